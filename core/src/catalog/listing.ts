@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/**
+ * A store listing as every reader and the spreadsheet import hand it to the write path.
+ * `price` is what a shopper pays at best; list and cash/transfer prices are kept when shown.
+ */
+export const listingSchema = z.object({
+  externalId: z.string().trim().min(1).max(200).optional(),
+  url: z.string().trim().url().max(2000),
+  name: z.string().trim().min(1).max(300),
+  price: z.number().finite().positive().max(1e11),
+  listPrice: z.number().finite().positive().max(1e11).optional(),
+  cashPrice: z.number().finite().positive().max(1e11).optional(),
+  currency: z.enum(['ARS', 'USD']).default('ARS'),
+  description: z.string().max(20_000).default(''),
+  /** Absolute http(s) URLs; root-relative paths only for assets this site serves itself (demo). */
+  images: z
+    .array(
+      z
+        .string()
+        .max(2000)
+        .regex(/^(https?:\/\/|\/)/, 'absolute URL expected'),
+    )
+    .max(20)
+    .default([]),
+  /** Our category ids (1–12); when absent, derived from `categoryHints` and the name. */
+  categoryIds: z.array(z.number().int().min(1).max(12)).max(12).optional(),
+  categoryHints: z.array(z.string().max(200)).max(20).default([]),
+  inStock: z.boolean().default(true),
+  brand: z.string().trim().max(100).optional(),
+  sku: z.string().trim().max(100).optional(),
+  ean: z.string().trim().max(20).optional(),
+  mpn: z.string().trim().max(100).optional(),
+  /** Which reader produced it ('woocommerce', 'spreadsheet', ...). */
+  readBy: z.string().max(40).default('unknown'),
+});
+
+export type Listing = z.output<typeof listingSchema>;
+export type ListingInput = z.input<typeof listingSchema>;
+
+/** The natural key of a listing within its store. */
+export function listingKey(listing: Pick<Listing, 'externalId' | 'url'>): string {
+  return listing.externalId ? `id:${listing.externalId}` : `url:${listing.url}`;
+}

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+/**
+ * Every setting the product reads from the environment, parsed once.
+ * Nothing else in the code base reads process.env.
+ */
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  DATABASE_URL: z.string().url().optional(),
+  PGLITE_DIR: z.string().default('./data/pg'),
+  REDIS_URL: z.string().url().optional(),
+  REDIS_DIR: z.string().default('./data/redis'),
+  REDIS_PREFIX: z.string().default('hardprecios'),
+  SEED_DEMO: bool.default(true),
+  DEMO_PRODUCTS: z.coerce.number().int().min(0).max(2_000_000).default(3000),
+  DEMO_STORE_SITES_URL: z.string().url().optional(),
+  PRODUCT_NAME: z.string().default('HardPrecios'),
+  CONTACT_EMAIL: z.string().email().default('contacto@hardprecios.com.ar'),
+  UPLOADS_DIR: z.string().default('./data/uploads'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  MEILI_URL: z.string().url().optional(),
+  MEILI_KEY: z.string().optional(),
+  UPDATE_INTERVAL_HOURS: z.coerce.number().positive().default(12),
+  FORCE_UPDATE_COOLDOWN_HOURS: z.coerce.number().min(0).default(4),
+  ADMIN_EMAILS: z.string().default(''),
+  GOOGLE_CLIENT_ID: z.string().default(''),
+  GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .positive()
+    .default(24 * 7),
+  DEV_LOGIN_EMAIL: z.string().default('admin@hardprecios.local'),
+  DEV_LOGIN_PASSWORD: z.string().default('admin'),
+  CHAT_ENABLED: bool.optional(),
+  CHAT_API_URL: z.string().url().optional(),
+  CHAT_API_KEY: z.string().optional(),
+  CHAT_MODEL: z.string().default('gpt-4o-mini'),
+  SPREADSHEET_MAX_MB: z.coerce.number().positive().default(20),
+  CRAWL_DELAY_MS: z.coerce.number().int().min(0).default(500),
+  ALLOW_PRIVATE_FETCH: bool.default(false),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Parses the environment, listing every bad key at once. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

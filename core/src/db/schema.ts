@@ -1,0 +1,421 @@
+/**
+ * The whole data model. Internal names are English; the public API maps them to the spec's
+ * Spanish field names at the edge (api/src/<feature>/*.mapper.ts).
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const now = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+const money = () => numeric({ precision: 14, scale: 2, mode: 'number' });
+
+// ---------------------------------------------------------------- reference data
+
+export const provinces = pgTable('provinces', {
+  id: smallint().primaryKey(),
+  name: text().notNull(),
+});
+
+/** The fixed 12 categories; `id` is the spec's server_id. */
+export const categories = pgTable('categories', {
+  id: smallint().primaryKey(),
+  localId: text().notNull().unique(),
+  title: text().notNull(),
+  imageSrc: text().notNull(),
+});
+
+/** estadoId: 1 Activa, 2 Inactiva. */
+export const storeStatuses = pgTable('store_statuses', {
+  id: smallint().primaryKey(),
+  name: text().notNull(),
+});
+
+// ---------------------------------------------------------------- stores
+
+export const SOURCE_KINDS = ['site', 'spreadsheet'] as const;
+export type SourceKind = (typeof SOURCE_KINDS)[number];
+
+export const stores = pgTable(
+  'stores',
+  {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+    url: text().notNull(),
+    phone: text().notNull().default(''),
+    contactEmail: text().notNull().default(''),
+    /** At most 3 (checked below); lower-cased. */
+    authorizedEmails: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    statusId: smallint()
+      .notNull()
+      .default(1)
+      .references(() => storeStatuses.id),
+    provinceId: smallint()
+      .notNull()
+      .references(() => provinces.id),
+    address: text().notNull().default(''),
+    description: text().notNull().default(''),
+    branch: text().notNull().default(''),
+    hours: text().notNull().default(''),
+    logo: text().notNull().default(''),
+    /** Extra images of the store: [{ url }]. */
+    images: jsonb().$type<{ url: string }[]>().notNull().default([]),
+    kind: text().notNull().default('logo'),
+    /** How the catalog is read: from the site, or from uploaded spreadsheets. */
+    sourceKind: text().$type<SourceKind>().notNull().default('site'),
+    /** Reader name ('auto', 'woocommerce', 'tiendanube', ...). */
+    reader: text().notNull().default('auto'),
+    /** Reader settings: base URL override, recipe, page limits. */
+    readerSettings: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    lastUpdateAt: timestamp({ withTimezone: true }),
+    lastForcedUpdateAt: timestamp({ withTimezone: true }),
+    createdAt: now(),
+    updatedAt: now(),
+  },
+  (t) => [
+    check('stores_authorized_emails_max_3', sql`cardinality(${t.authorizedEmails}) <= 3`),
+    check('stores_source_kind', sql`${t.sourceKind} in ('site', 'spreadsheet')`),
+    index('stores_status_idx').on(t.statusId),
+  ],
+);
+
+// ---------------------------------------------------------------- products
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial().primaryKey(),
+    storeId: integer()
+      .notNull()
+      .references(() => stores.id),
+    /** Natural key within the store: `id:<store-side id>` when known, else `url:<url>`. */
+    listingKey: text().notNull(),
+    externalId: text(),
+    url: text().notNull(),
+    name: text().notNull(),
+    /** What a shopper pays at best (cash/transfer price when the store shows one). */
+    price: money().notNull(),
+    listPrice: money(),
+    cashPrice: money(),
+    currency: text().notNull().default('ARS'),
+    description: text().notNull().default(''),
+    images: jsonb().$type<string[]>().notNull().default([]),
+    featured: boolean().notNull().default(false),
+    brand: text(),
+    sku: text(),
+    ean: text(),
+    mpn: text(),
+    inStock: boolean().notNull().default(true),
+    /** Which reader read it last, and when its price was last checked. */
+    readBy: text().notNull().default('seed'),
+    priceCheckedAt: now(),
+    firstSeenAt: now(),
+    lastSeenAt: now(),
+    /** Set when a complete read no longer lists it; never deleted, history kept. */
+    removedAt: timestamp({ withTimezone: true }),
+    createdAt: now(),
+    updatedAt: now(),
+  },
+  (t) => [
+    uniqueIndex('products_store_listing_key_uq').on(t.storeId, t.listingKey),
+    index('products_store_idx').on(t.storeId),
+    index('products_featured_idx')
+      .on(t.featured)
+      .where(sql`${t.featured}`),
+    check('products_price_positive', sql`${t.price} > 0`),
+    check('products_currency', sql`${t.currency} in ('ARS', 'USD')`),
+  ],
+);
+
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    categoryId: smallint()
+      .notNull()
+      .references(() => categories.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.categoryId] }),
+    index('product_categories_category_idx').on(t.categoryId),
+  ],
+);
+
+/** One row each time a product's price changes, and one the first time it is seen. */
+export const priceHistory = pgTable(
+  'price_history',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    changedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    price: money().notNull(),
+  },
+  (t) => [index('price_history_product_idx').on(t.productId, t.changedAt)],
+);
+
+/**
+ * Denormalized search documents, kept in step by the catalog write path.
+ * `tsv` is built with the `es_hw` text search configuration (unaccent + Spanish stemming).
+ */
+export const searchDocuments = pgTable(
+  'search_documents',
+  {
+    productId: integer()
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    brand: text(),
+    categoryIds: smallint()
+      .array()
+      .notNull()
+      .default(sql`'{}'::smallint[]`),
+    storeId: integer().notNull(),
+    storeName: text().notNull(),
+    provinceId: smallint().notNull(),
+    price: money().notNull(),
+    image: text(),
+    inStock: boolean().notNull().default(true),
+    tsv: tsvector()
+      .notNull()
+      .generatedAlwaysAs(
+        sql`to_tsvector('public.es_hw'::regconfig, coalesce(name, '') || ' ' || coalesce(brand, ''))`,
+      ),
+    updatedAt: now(),
+  },
+  (t) => [
+    index('search_documents_tsv_idx').using('gin', t.tsv),
+    index('search_documents_price_idx').on(t.price),
+    index('search_documents_store_idx').on(t.storeId, t.price),
+    index('search_documents_categories_idx').using('gin', t.categoryIds),
+  ],
+);
+
+// ---------------------------------------------------------------- banners
+
+export const BANNER_KINDS = ['desktop', 'mobile'] as const;
+export type BannerKind = (typeof BANNER_KINDS)[number];
+
+export const banners = pgTable(
+  'banners',
+  {
+    id: serial().primaryKey(),
+    storeId: integer()
+      .notNull()
+      .references(() => stores.id),
+    kind: text().$type<BannerKind>().notNull(),
+    imageUrl: text().notNull(),
+    startsOn: date({ mode: 'string' }).notNull(),
+    endsOn: date({ mode: 'string' }).notNull(),
+    createdAt: now(),
+  },
+  (t) => [
+    check('banners_kind', sql`${t.kind} in ('desktop', 'mobile')`),
+    check('banners_dates', sql`${t.startsOn} <= ${t.endsOn}`),
+    index('banners_kind_idx').on(t.kind, t.startsOn, t.endsOn),
+  ],
+);
+
+// ---------------------------------------------------------------- users and sessions
+
+export const ROLES = ['fullAdmin', 'storeAdmin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial().primaryKey(),
+    email: text().notNull().unique(),
+    name: text().notNull().default(''),
+    picture: text().notNull().default(''),
+    role: text().$type<Role>().notNull(),
+    storeId: integer().references(() => stores.id),
+    createdAt: now(),
+    lastLoginAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    check('users_role', sql`${t.role} in ('fullAdmin', 'storeAdmin')`),
+    check('users_store_admin_has_store', sql`${t.role} <> 'storeAdmin' or ${t.storeId} is not null`),
+  ],
+);
+
+/** Opaque bearer sessions: only the SHA-256 of the token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: now(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    revokedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+// ---------------------------------------------------------------- statistics events
+
+/** `visitorHash` is a salted daily hash of the client address: never the raw IP. */
+export const webVisits = pgTable(
+  'stat_web_visits',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    at: now(),
+    url: text().notNull(),
+    browser: text().notNull().default(''),
+    os: text().notNull().default(''),
+    visitorHash: text().notNull().default(''),
+  },
+  (t) => [index('stat_web_visits_at_idx').on(t.at)],
+);
+
+export const productVisits = pgTable(
+  'stat_product_visits',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    at: now(),
+    productId: integer().notNull(),
+    storeId: integer(),
+    visitorHash: text().notNull().default(''),
+  },
+  (t) => [index('stat_product_visits_at_idx').on(t.at, t.productId)],
+);
+
+export const storeVisits = pgTable(
+  'stat_store_visits',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    at: now(),
+    storeId: integer().notNull(),
+    visitorHash: text().notNull().default(''),
+  },
+  (t) => [index('stat_store_visits_at_idx').on(t.at, t.storeId)],
+);
+
+/** A shopper following 'Ver producto en tienda' to the store's site. */
+export const redirects = pgTable(
+  'stat_redirects',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    at: now(),
+    productId: integer().notNull(),
+    storeId: integer(),
+    visitorHash: text().notNull().default(''),
+  },
+  (t) => [index('stat_redirects_at_idx').on(t.at)],
+);
+
+export const categoryAccesses = pgTable(
+  'stat_category_accesses',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    at: now(),
+    categoryId: smallint().notNull(),
+    visitorHash: text().notNull().default(''),
+  },
+  (t) => [index('stat_category_accesses_at_idx').on(t.at, t.categoryId)],
+);
+
+export const searches = pgTable(
+  'stat_searches',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    at: now(),
+    query: text().notNull(),
+    resultCount: integer().notNull(),
+    visitorHash: text().notNull().default(''),
+  },
+  (t) => [index('stat_searches_at_idx').on(t.at)],
+);
+
+/** Daily roll-ups (Argentina days) so long ranges answer fast; `subjectId` 0 when the kind has none. */
+export const statDaily = pgTable(
+  'stat_daily',
+  {
+    day: date({ mode: 'string' }).notNull(),
+    kind: text().notNull(),
+    subjectId: bigint({ mode: 'number' }).notNull().default(0),
+    count: integer().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.day, t.kind, t.subjectId] }),
+    index('stat_daily_kind_idx').on(t.kind, t.day),
+  ],
+);
+
+// ---------------------------------------------------------------- ingestion runs
+
+export const RUN_TRIGGERS = ['manual', 'global', 'schedule', 'spreadsheet', 'seed'] as const;
+export type RunTrigger = (typeof RUN_TRIGGERS)[number];
+export const RUN_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
+export type RunStatus = (typeof RUN_STATUSES)[number];
+
+export const ingestionRuns = pgTable(
+  'ingestion_runs',
+  {
+    id: serial().primaryKey(),
+    storeId: integer()
+      .notNull()
+      .references(() => stores.id),
+    jobId: text(),
+    trigger: text().$type<RunTrigger>().notNull(),
+    status: text().$type<RunStatus>().notNull().default('queued'),
+    reason: text(),
+    reader: text(),
+    queuedAt: now(),
+    startedAt: timestamp({ withTimezone: true }),
+    finishedAt: timestamp({ withTimezone: true }),
+    pagesFetched: integer().notNull().default(0),
+    seen: integer().notNull().default(0),
+    created: integer().notNull().default(0),
+    updated: integer().notNull().default(0),
+    priceChanged: integer().notNull().default(0),
+    removed: integer().notNull().default(0),
+    errors: integer().notNull().default(0),
+    errorSamples: jsonb().$type<{ where: string; message: string }[]>().notNull().default([]),
+    /** Spreadsheet imports: the file and the rejected rows (row number and reason). */
+    fileName: text(),
+    rejectedRows: jsonb().$type<{ row: number; reason: string }[]>().notNull().default([]),
+  },
+  (t) => [
+    check('ingestion_runs_status', sql`${t.status} in ('queued', 'running', 'done', 'failed')`),
+    index('ingestion_runs_store_idx').on(t.storeId, t.queuedAt),
+  ],
+);
+
+// ---------------------------------------------------------------- configuration
+
+/**
+ * The spec's id-based rules as data (never `if (id === 567803)` in code):
+ * see core/src/settings/rules.ts for the keys and their seeded values.
+ */
+export const configRules = pgTable('config_rules', {
+  key: text().primaryKey(),
+  value: jsonb().notNull(),
+  description: text().notNull().default(''),
+  updatedAt: now(),
+});

@@ -1,0 +1,11 @@
+export * from './db/client';
+export * as schema from './db/schema';
+export * from './errors/app-error';
+export * from './config/env';
+export * from './catalog/listing';
+export * from './catalog/categorize';
+export * from './catalog/catalog.repository';
+export * from './stores/stores.repository';
+export * from './settings/rules.repository';
+export * from './price-history/price-history.repository';
+export * from './search/search-documents.repository';
