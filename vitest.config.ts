@@ -8,7 +8,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['{core,api,workers,fixtures,search-config}/src/**/*.test.ts'],
+          include: ['{core,api,workers,fixtures,search-config}/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           globalSetup: ['./core/src/testing/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -9,3 +9,4 @@ export * from './stores/stores.repository';
 export * from './settings/rules.repository';
 export * from './price-history/price-history.repository';
 export * from './search/search-documents.repository';
+export * from './users/users.repository';

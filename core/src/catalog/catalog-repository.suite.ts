@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { priceHistory, productCategories, products, searchDocuments } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import type { Db } from '../db/client';
+import { queryRows } from '../db/raw';
 import { buildListing, buildStore } from '../testing/factories';
 import { insertStore } from '../stores/stores.repository';
 import { markUnseenRemoved, upsertListings } from './catalog.repository';
@@ -157,10 +158,13 @@ export function migrationsSuite(open: () => Promise<Db>) {
   describe('migrations', () => {
     it('create the fixed reference data and the id-based rules with the spec values', async () => {
       const db = await open();
-      const provinces = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM provinces`);
-      const categories = await db.execute<{ title: string }>(sql`SELECT title FROM categories ORDER BY id`);
-      expect(Number(provinces.rows[0]!.n)).toBe(24);
-      expect(categories.rows.map((r) => r.title)).toEqual([
+      const provinces = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM provinces`);
+      const categories = await queryRows<{ title: string }>(
+        db,
+        sql`SELECT title FROM categories ORDER BY id`,
+      );
+      expect(provinces[0]!.n).toBe(24);
+      expect(categories.map((r) => r.title)).toEqual([
         'Mothers',
         'Procesadores',
         'Placas de video',
@@ -181,10 +185,11 @@ export function migrationsSuite(open: () => Promise<Db>) {
         storeChartExcluded: [80, 82, 83],
         featuredExcluded: [],
       });
-      const tsv = await db.execute<{ v: string }>(
+      const tsv = await queryRows<{ v: string }>(
+        db,
         sql`SELECT to_tsvector('public.es_hw', 'Memória MEMORIA memorias')::text AS v`,
       );
-      expect(tsv.rows[0]!.v).toBe("'memori':1,2,3");
+      expect(tsv[0]!.v).toBe("'memori':1,2,3");
     });
   });
 }

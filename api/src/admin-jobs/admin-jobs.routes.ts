@@ -1,0 +1,7 @@
+import { Router } from 'express';
+import type { AppDeps } from '../deps';
+
+export function adminJobsRoutes(_deps: AppDeps): Router {
+  const router = Router();
+  return router;
+}

@@ -1,0 +1,59 @@
+import express from 'express';
+import compression from 'compression';
+import helmet from 'helmet';
+import type { AppDeps } from './deps';
+import { errorHandler, notFoundApi } from './http/error-handler';
+import { healthRoutes } from './health/health.routes';
+import { authenticate } from './auth/auth.middleware';
+import { webClientRoutes } from './web-client/web-client.routes';
+import { configRoutes } from './config/config.routes';
+import { productsRoutes } from './products/products.routes';
+import { storesRoutes } from './stores/stores.routes';
+import { searchRoutes } from './search/search.routes';
+import { authRoutes } from './auth/auth.routes';
+import { statsRoutes } from './stats/stats.routes';
+import { adminJobsRoutes } from './admin-jobs/admin-jobs.routes';
+import { storesAdminRoutes } from './stores-admin/stores-admin.routes';
+import { bannersRoutes } from './banners/banners.routes';
+
+/** Wires every feature's routes explicitly; the one place that knows them all. */
+export function createApp(deps: AppDeps) {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          'img-src': ["'self'", 'data:', 'https:'],
+          'script-src': ["'self'", 'https://accounts.google.com/gsi/client'],
+          'frame-src': ["'self'", 'https://accounts.google.com/gsi/'],
+          'connect-src': ["'self'", 'https://accounts.google.com/gsi/'],
+          'style-src': ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style'],
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(compression());
+  app.use('/api', express.json({ limit: '100kb' }));
+
+  app.use('/api', authenticate(deps));
+
+  app.use('/api', healthRoutes(deps));
+  app.use('/api', configRoutes(deps));
+  app.use('/api', authRoutes(deps));
+  app.use('/api/products', productsRoutes(deps));
+  app.use('/api', searchRoutes(deps));
+  // Under /api/stores: jobs and banners first, so their fixed paths never reach /api/stores/:id.
+  app.use('/api', adminJobsRoutes(deps));
+  app.use('/api/stores', bannersRoutes(deps));
+  app.use('/api/stores', storesRoutes(deps));
+  app.use('/api/stores', storesAdminRoutes(deps));
+  app.use('/api/estadisticas', statsRoutes(deps));
+
+  app.use('/api', notFoundApi);
+  app.use(webClientRoutes(deps.webDist));
+  app.use(errorHandler(deps.logger));
+  return app;
+}

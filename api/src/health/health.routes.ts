@@ -1,0 +1,35 @@
+import { Router } from 'express';
+import { sql } from 'drizzle-orm';
+import { liveWorkers } from '@hardprecios/core/workers/heartbeat';
+import type { AppDeps } from '../deps';
+
+async function check<T>(
+  probe: () => Promise<T>,
+): Promise<{ ok: true; value: T } | { ok: false; error: string }> {
+  try {
+    return { ok: true, value: await probe() };
+  } catch (err) {
+    return { ok: false, error: err instanceof Error ? err.message : String(err) };
+  }
+}
+
+/** GET /api/health: database, Redis and worker status; 503 when something the site needs is down. */
+export function healthRoutes({ database, redis, env }: AppDeps): Router {
+  const router = Router();
+  router.get('/health', async (_req, res) => {
+    const [db, cache, workers] = await Promise.all([
+      check(() => database.db.execute(sql`SELECT 1`)),
+      check(() => redis.ping()),
+      check(() => liveWorkers(redis, env.REDIS_PREFIX)),
+    ]);
+    const workerCount = workers.ok ? workers.value : 0;
+    const ok = db.ok && cache.ok;
+    res.status(ok ? 200 : 503).json({
+      status: ok ? (workerCount > 0 ? 'ok' : 'degraded') : 'down',
+      database: { ok: db.ok, driver: database.driver, ...(db.ok ? {} : { error: db.error }) },
+      redis: { ok: cache.ok, ...(cache.ok ? {} : { error: cache.error }) },
+      workers: { ok: workerCount > 0, count: workerCount },
+    });
+  });
+  return router;
+}

@@ -1,0 +1,32 @@
+/** The API alone (multi-host deployment: docker-compose.yml runs this and workers/src/main.ts apart). */
+import { fileURLToPath } from 'node:url';
+import { loadEnv } from '@hardprecios/core/config/env';
+import { openDatabase } from '@hardprecios/core/db/client';
+import { createLogger } from '@hardprecios/core/runtime/logger';
+import { connectRedis } from '@hardprecios/core/runtime/redis';
+import { createApp } from './app';
+
+const env = loadEnv();
+const logger = createLogger(env.LOG_LEVEL, 'api');
+if (!env.REDIS_URL || !env.DATABASE_URL) {
+  logger.fatal('api/src/main.ts needs DATABASE_URL and REDIS_URL; for a single machine use `npm start`');
+  process.exit(1);
+}
+const database = await openDatabase({ url: env.DATABASE_URL });
+await database.migrate();
+const redis = connectRedis(env.REDIS_URL);
+const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const server = createApp({ env, database, redis, logger, webDist }).listen(env.PORT, env.HOST, () =>
+  logger.info(`API listening on ${env.PORT}`),
+);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    server.close(async () => {
+      await redis.quit().catch(() => {});
+      await database.close();
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+    setTimeout(() => server.closeAllConnections(), 5000).unref();
+  });
+}

@@ -1,0 +1,59 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll } from 'vitest';
+import { loadEnv, type Env } from '@hardprecios/core/config/env';
+import { createLogger } from '@hardprecios/core/runtime/logger';
+import { connectRedis } from '@hardprecios/core/runtime/redis';
+import { createTestDatabase, testRedis, type TestDatabase } from '@hardprecios/core/testing/test-database';
+import { createApp } from '../app';
+import type { AppDeps } from '../deps';
+
+export interface TestApp {
+  url: string;
+  deps: AppDeps;
+  database: TestDatabase;
+  /** fetch against the app; JSON bodies are sent as JSON. */
+  request(path: string, init?: RequestInit & { json?: unknown }): Promise<Response>;
+}
+
+/**
+ * The real app on an ephemeral port, on a database and a Redis key prefix of this test file's own.
+ * Closed after the file.
+ */
+export async function startTestApp(envOverrides: Partial<Record<keyof Env, string>> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const redisConfig = testRedis();
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    REDIS_PREFIX: redisConfig.prefix,
+    LOG_LEVEL: 'silent',
+    ...envOverrides,
+  });
+  const redis = connectRedis(redisConfig.url);
+  const deps: AppDeps = { env, database, redis, logger: createLogger('silent', 'test') };
+  const server = createApp(deps).listen(0, '127.0.0.1');
+  await new Promise((r) => server.once('listening', r));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise((r) => server.close(r));
+    const keys = await redis.keys(`${redisConfig.prefix}*`);
+    if (keys.length) await redis.del(...keys);
+    await redis.quit();
+  });
+  return {
+    url,
+    deps,
+    database,
+    request: (path, init = {}) => {
+      const { json, ...rest } = init;
+      return fetch(url + path, {
+        ...rest,
+        headers: {
+          ...(json !== undefined ? { 'content-type': 'application/json' } : {}),
+          ...(rest.headers ?? {}),
+        },
+        body: json !== undefined ? JSON.stringify(json) : rest.body,
+      });
+    },
+  };
+}

@@ -1,0 +1,83 @@
+/**
+ * `npm start`: the whole product in one process on one machine — builds the web client when needed,
+ * opens the database (PostgreSQL at DATABASE_URL, else embedded PGlite under ./data/pg), runs the
+ * migrations, seeds the demo catalog into an empty database, starts a local redis-server when REDIS_URL
+ * is unset, then serves the API + web client and runs the workers. SIGINT/SIGTERM stop it cleanly.
+ * (A multi-host deployment runs api/src/main.ts and workers/src/main.ts separately: docker-compose.yml.)
+ */
+import type { ChildProcess } from 'node:child_process';
+import type { Server } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { loadEnv } from '@hardprecios/core/config/env';
+import { openDatabase } from '@hardprecios/core/db/client';
+import { createLogger } from '@hardprecios/core/runtime/logger';
+import { connectRedis } from '@hardprecios/core/runtime/redis';
+import { countStores } from '@hardprecios/core/stores/stores.repository';
+import { createApp } from '@hardprecios/api/app';
+import { startWorkers } from '@hardprecios/workers/worker-runtime';
+import { seedDemo } from '@hardprecios/fixtures/seed/seed-demo';
+import { startLocalRedis } from './local-redis';
+import { buildWebIfStale } from './build-web';
+
+const env = loadEnv();
+const logger = createLogger(env.LOG_LEVEL, 'hardprecios');
+const webDist = fileURLToPath(new URL('../web/dist', import.meta.url));
+
+async function main() {
+  await buildWebIfStale(logger);
+
+  let localRedis: ChildProcess | undefined;
+  let redisUrl = env.REDIS_URL;
+  if (!redisUrl) {
+    const started = await startLocalRedis(env.REDIS_DIR);
+    localRedis = started.process;
+    redisUrl = started.url;
+    logger.info({ redisUrl, dir: env.REDIS_DIR }, 'started local redis-server');
+  }
+
+  const database = await openDatabase({ url: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR });
+  await database.migrate();
+  logger.info({ driver: database.driver }, 'database ready');
+
+  if (env.SEED_DEMO && (await countStores(database.db)) === 0) {
+    const started = Date.now();
+    const result = await seedDemo(database.db, { products: env.DEMO_PRODUCTS, events: true });
+    logger.info({ ...result, ms: Date.now() - started }, 'seeded the demo catalog');
+  }
+
+  const redis = connectRedis(redisUrl);
+  const app = createApp({ env, database, redis, logger, webDist });
+  const server: Server = await new Promise((resolve) => {
+    const s = app.listen(env.PORT, env.HOST, () => resolve(s));
+  });
+  const workers = await startWorkers({ env, database, redisUrl, logger });
+  logger.info(`${env.PRODUCT_NAME} listening on http://localhost:${env.PORT}`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    // Order matters: stop taking requests, let jobs in progress finish, then close what they write to.
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    // Open streams (job progress over SSE) would hold the server open; cut them after a grace period.
+    setTimeout(() => server.closeAllConnections(), 5000).unref();
+    await closed;
+    await workers.stop();
+    await redis.quit().catch(() => {});
+    await database.close();
+    if (localRedis) {
+      localRedis.kill('SIGTERM');
+      await new Promise((r) => localRedis!.once('exit', r));
+    }
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((err) => {
+  logger.fatal({ err }, 'failed to start');
+  process.exit(1);
+});

@@ -1,0 +1,22 @@
+/** The workers alone (multi-host deployment; `npm start` runs them inside its single process). */
+import { loadEnv } from '@hardprecios/core/config/env';
+import { openDatabase } from '@hardprecios/core/db/client';
+import { createLogger } from '@hardprecios/core/runtime/logger';
+import { startWorkers } from './worker-runtime';
+
+const env = loadEnv();
+const logger = createLogger(env.LOG_LEVEL, 'workers');
+if (!env.REDIS_URL || !env.DATABASE_URL) {
+  logger.fatal('workers/src/main.ts needs DATABASE_URL and REDIS_URL; for a single machine use `npm start`');
+  process.exit(1);
+}
+const database = await openDatabase({ url: env.DATABASE_URL });
+await database.migrate();
+const workers = await startWorkers({ env, database, redisUrl: env.REDIS_URL, logger });
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, async () => {
+    await workers.stop();
+    await database.close();
+    process.exit(0);
+  });
+}
