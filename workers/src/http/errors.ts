@@ -34,7 +34,11 @@ export class RobotsDisallowedError extends Error {
 
 /** The run hit its maximum page count or a response was over the size limit. */
 export class LimitExceededError extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    /** Which limit: the run's page count, or one response's size. */
+    readonly kind: 'pages' | 'bytes',
+  ) {
     super(message);
     this.name = 'LimitExceededError';
   }

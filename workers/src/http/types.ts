@@ -9,6 +9,8 @@ export interface FetchResult {
   status: number;
   headers: Headers;
   text: string;
+  /** The raw body (decompressed from Content-Encoding only): for gzipped sitemaps and other binary answers. */
+  bytes: Uint8Array;
 }
 
 export interface FetchOptions {

@@ -1,0 +1,256 @@
+import type { Cheerio, CheerioAPI } from 'cheerio';
+import type { Element } from 'domhandler';
+import { readPrice, type PriceLocale } from '../../prices/parse-price';
+import type { ListingDraft } from './listing';
+import { microdataItems, type SchemaNode } from './microdata';
+
+/**
+ * Schema.org products on a page: JSON-LD first, then microdata, with the OpenGraph product tags
+ * (`product:price:amount`) filling a price the structured data leaves out.
+ */
+export interface SchemaOptions {
+  pageUrl: string;
+  locale?: PriceLocale;
+  /** A product page: a product without a URL of its own is the page itself. */
+  productPage?: boolean;
+}
+
+const PRODUCT_TYPES = ['Product', 'ProductGroup', 'IndividualProduct', 'ProductModel'];
+const OUT_OF_STOCK = /(OutOfStock|SoldOut|Discontinued|out[ _-]?of[ _-]?stock|agotado|sin[ _-]?stock)$/i;
+
+/** Every JSON-LD node on the page (or inside `scope`), flattened out of arrays, `@graph` and `mainEntity`. */
+export function jsonLdNodes($: CheerioAPI, scope?: Cheerio<Element>): SchemaNode[] {
+  const nodes: SchemaNode[] = [];
+  const scripts = 'script[type="application/ld+json"]';
+  (scope ? scope.find(scripts) : $(scripts)).each((_, el) => {
+    const raw = $(el).text().trim();
+    if (!raw) return;
+    let data: unknown;
+    try {
+      data = JSON.parse(raw);
+    } catch {
+      // Hand-written JSON-LD often carries raw newlines or tabs inside strings.
+      try {
+        // eslint-disable-next-line no-control-regex -- control characters are exactly what breaks it
+        data = JSON.parse(raw.replace(/[\u0000-\u001f]+/g, ' '));
+      } catch {
+        return;
+      }
+    }
+    flatten(data, nodes, 0);
+  });
+  return nodes;
+}
+
+function flatten(data: unknown, out: SchemaNode[], depth: number): void {
+  if (depth > 6 || !data || typeof data !== 'object') return;
+  if (Array.isArray(data)) {
+    for (const item of data) flatten(item, out, depth + 1);
+    return;
+  }
+  const node = data as SchemaNode;
+  out.push(node);
+  flatten(node['@graph'], out, depth + 1);
+  flatten(node.mainEntity, out, depth + 1);
+  // Category pages list their products in an ItemList.
+  if (isType(node, ['ItemList', 'OfferCatalog'])) {
+    for (const element of asArray(node.itemListElement)) {
+      const item = (element as SchemaNode | undefined)?.item ?? element;
+      if (item && typeof item === 'object' && isType(item as SchemaNode, PRODUCT_TYPES))
+        flatten(item, out, depth + 1);
+    }
+  }
+}
+
+export function isType(node: SchemaNode, types: string[]): boolean {
+  return asArray(node['@type']).some(
+    (t) => typeof t === 'string' && types.includes(t.replace(/^.*[/#]/, '')),
+  );
+}
+
+/** The page's products as drafts, from JSON-LD, else microdata, with OpenGraph filling the gaps. */
+export function schemaProducts($: CheerioAPI, opts: SchemaOptions): ListingDraft[] {
+  const nodes = jsonLdNodes($);
+  let products = nodes.filter((n) => isType(n, PRODUCT_TYPES));
+  if (products.length === 0) products = microdataItems($, PRODUCT_TYPES);
+  const crumbs = breadcrumbHints(nodes);
+  const og = openGraph($);
+  if (products.length === 0 && og.type?.includes('product') && og.title) {
+    products = [
+      { '@type': 'Product', name: og.title, image: og.image, url: og.url, description: og.description },
+    ];
+  }
+  const drafts = products.map((p) => productDraft(p, opts));
+  for (const draft of drafts) {
+    if (opts.productPage && drafts.length === 1) {
+      draft.categoryHints = [...(draft.categoryHints ?? []), ...crumbs.filter((c) => c !== draft.name)];
+      if (draft.price === undefined && og.price !== undefined) {
+        draft.price = readAmount(og.price, opts.locale);
+        draft.currency ??= og.currency;
+        if (draft.inStock === undefined && og.availability)
+          draft.inStock = !OUT_OF_STOCK.test(og.availability);
+      }
+      if (!draft.images?.length && og.image) draft.images = [og.image];
+    }
+  }
+  return drafts;
+}
+
+/** One schema.org Product (JSON-LD or microdata) as a draft. */
+export function productDraft(node: SchemaNode, opts: SchemaOptions): ListingDraft {
+  const offers = collectOffers(node);
+  const priced = offers
+    .map((offer) => ({
+      offer,
+      price: readAmount(offer.price ?? offer.lowPrice ?? spec(offer)?.price, opts.locale),
+    }))
+    .filter((o) => o.price !== undefined);
+  const available = priced.filter((o) => !OUT_OF_STOCK.test(str(o.offer.availability) ?? ''));
+  const best = [...(available.length ? available : priced)].sort((a, b) => a.price! - b.price!)[0];
+  const offer = best?.offer ?? offers[0];
+  const availability = str(offer?.availability);
+  const mainEntityOfPage = node.mainEntityOfPage as SchemaNode | string | undefined;
+  const ownUrl =
+    str(offer?.url) ??
+    str(node.url) ??
+    (typeof mainEntityOfPage === 'string' ? mainEntityOfPage : str(mainEntityOfPage?.['@id'])) ??
+    (str(node['@id'])?.match(/^https?:\/\/[^#]+$/) ? str(node['@id']) : undefined);
+  return {
+    externalId: str(node.productID) ?? undefined,
+    url: ownUrl ?? (opts.productPage ? opts.pageUrl : undefined),
+    name: str(node.name),
+    price: best?.price,
+    listPrice: readAmount(strikethrough(offer), opts.locale),
+    currency: str(offer?.priceCurrency) ?? str(spec(offer)?.priceCurrency),
+    description: str(node.description),
+    images: asArray(node.image).map(imageUrl),
+    categoryHints: categoryParts(node.category),
+    inStock: availability ? !OUT_OF_STOCK.test(availability) : undefined,
+    brand: nameOf(node.brand) ?? nameOf(node.manufacturer),
+    sku: str(node.sku) ?? str(offer?.sku),
+    ean: gtin(node) ?? (offer ? gtin(offer) : undefined),
+    mpn: str(node.mpn),
+  };
+}
+
+function collectOffers(node: SchemaNode): SchemaNode[] {
+  const offers: SchemaNode[] = [];
+  for (const o of asArray(node.offers) as SchemaNode[]) {
+    if (!o || typeof o !== 'object') continue;
+    const inner = asArray(o.offers) as SchemaNode[];
+    if (isType(o, ['AggregateOffer']) && inner.length > 0)
+      offers.push(...inner.filter((x) => x && typeof x === 'object'));
+    else offers.push(o);
+  }
+  // A ProductGroup's prices live on its variants.
+  if (offers.length === 0) {
+    for (const variant of asArray(node.hasVariant) as SchemaNode[]) {
+      if (variant && typeof variant === 'object') offers.push(...collectOffers(variant));
+    }
+  }
+  return offers;
+}
+
+function spec(offer: SchemaNode | undefined): SchemaNode | undefined {
+  const specs = asArray(offer?.priceSpecification) as SchemaNode[];
+  return specs.find((s) => s && !/Strikethrough|ListPrice/i.test(str(s.priceType) ?? '')) ?? undefined;
+}
+
+function strikethrough(offer: SchemaNode | undefined): unknown {
+  const specs = asArray(offer?.priceSpecification) as SchemaNode[];
+  return specs.find((s) => s && /Strikethrough|ListPrice/i.test(str(s.priceType) ?? ''))?.price;
+}
+
+/** Breadcrumb names from the most specific up, without "Inicio"/"Home". */
+export function breadcrumbHints(nodes: SchemaNode[]): string[] {
+  const list = nodes.find((n) => isType(n, ['BreadcrumbList']));
+  if (!list) return [];
+  const names = (asArray(list.itemListElement) as SchemaNode[])
+    .filter((e) => e && typeof e === 'object')
+    .sort((a, b) => Number(a.position ?? 0) - Number(b.position ?? 0))
+    .map((e) => str(e.name) ?? nameOf(e.item))
+    .filter(
+      (n): n is string => Boolean(n) && !/^(inicio|home|todas las categor[ií]as|all categories)$/i.test(n!),
+    );
+  return names.reverse();
+}
+
+interface OpenGraph {
+  type?: string;
+  title?: string;
+  url?: string;
+  image?: string;
+  description?: string;
+  price?: string;
+  currency?: string;
+  availability?: string;
+}
+
+function openGraph($: CheerioAPI): OpenGraph {
+  const meta = (...names: string[]) => {
+    for (const name of names) {
+      const value = $(`meta[property="${name}"], meta[name="${name}"]`).first().attr('content')?.trim();
+      if (value) return value;
+    }
+    return undefined;
+  };
+  return {
+    type: meta('og:type'),
+    title: meta('og:title'),
+    url: meta('og:url'),
+    image: meta('og:image', 'og:image:url'),
+    description: meta('og:description'),
+    price: meta('product:price:amount', 'og:price:amount', 'product:sale_price:amount'),
+    currency: meta('product:price:currency', 'og:price:currency'),
+    availability: meta('og:availability', 'product:availability'),
+  };
+}
+
+function readAmount(value: unknown, locale: PriceLocale | undefined): number | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  if (typeof value !== 'string' || !value.trim()) return undefined;
+  // Schema.org says `31.49`; Argentine stores also write `35.000` meaning thousands: the locale decides.
+  return readPrice(value, { locale: locale ?? 'es-AR' })?.amount;
+}
+
+function categoryParts(category: unknown): string[] {
+  return asArray(category)
+    .map((c) => (typeof c === 'string' ? c : nameOf(c)))
+    .filter((c): c is string => Boolean(c))
+    .flatMap((c) => c.split(/\s*(?:>|\/|»|<)\s*/).reverse())
+    .filter(Boolean);
+}
+
+function gtin(node: SchemaNode): string | undefined {
+  for (const key of ['gtin13', 'gtin', 'gtin14', 'gtin12', 'gtin8', 'ean']) {
+    const value = str(node[key])?.replace(/\D/g, '');
+    if (value) return value;
+  }
+  return undefined;
+}
+
+function imageUrl(image: unknown): string | undefined {
+  if (typeof image === 'string') return image;
+  if (image && typeof image === 'object')
+    return str((image as SchemaNode).url) ?? str((image as SchemaNode).contentUrl);
+  return undefined;
+}
+
+function nameOf(value: unknown): string | undefined {
+  if (typeof value === 'string') return value.trim() || undefined;
+  if (Array.isArray(value)) return nameOf(value[0]);
+  if (value && typeof value === 'object') return str((value as SchemaNode).name);
+  return undefined;
+}
+
+export function str(value: unknown): string | undefined {
+  if (typeof value === 'number') return String(value);
+  if (typeof value !== 'string') return undefined;
+  const trimmed = value.trim();
+  return trimmed || undefined;
+}
+
+export function asArray(value: unknown): unknown[] {
+  if (value === undefined || value === null) return [];
+  return Array.isArray(value) ? value : [value];
+}
