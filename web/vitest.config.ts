@@ -1,11 +1,14 @@
+import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
+  plugins: [react()],
+  define: { __APP_VERSION__: JSON.stringify('6.0.7') },
   test: {
     name: 'web',
     root: './web',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    passWithNoTests: true,
+    setupFiles: ['./src/test/setup.ts'],
   },
 });

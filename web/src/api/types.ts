@@ -1,0 +1,112 @@
+/** Typed shapes of the public API (see ./README.md). Field names are the API's, in Spanish. */
+
+export interface ProductCategoryLink {
+  categoria: { id: number; nombre: string };
+}
+
+export interface ProductStoreSummary {
+  id: number;
+  nombre: string;
+  imagenes?: Array<{ url: string }>;
+  provinciaId?: number | null;
+  logo?: string | null;
+}
+
+export interface Product {
+  id: number;
+  nombre: string | null;
+  name?: string | null;
+  title?: string | null;
+  precio: number;
+  precioLista?: number | null;
+  precioContado?: number | null;
+  moneda?: string;
+  descripcion?: string | null;
+  url?: string | null;
+  imagenes?: Array<string | { url: string }>;
+  destacado?: boolean;
+  disponible?: boolean;
+  tiendaId: number;
+  tienda?: ProductStoreSummary | null;
+  nombreTienda?: string | null;
+  logoTienda?: string | null;
+  categorias?: ProductCategoryLink[];
+  actualizadoEn?: string;
+}
+
+export interface PagedAnswer<T> {
+  data: T[];
+  currentPage: number;
+  totalPages: number;
+  totalItems: number;
+  hasNextPage: boolean;
+  hasPreviousPage: boolean;
+  minPrice: number | null;
+  maxPrice: number | null;
+}
+
+export interface Store {
+  id: number;
+  nombre: string;
+  url?: string | null;
+  contacto?: string | null;
+  correoContacto?: string | null;
+  correosAutorizados?: string | null;
+  estadoId?: number;
+  estado?: { nombre: string } | null;
+  provincia?: { id: number; nombre: string } | null;
+  provinciaId?: number | null;
+  direccion?: string | null;
+  descripcion?: string | null;
+  sucursal?: string | null;
+  horarios?: string | null;
+  imagenes?: Array<{ url: string }>;
+  logo?: string | null;
+  tipo?: string;
+}
+
+export interface Banner {
+  id: number;
+  url: string;
+  tiendaId: number;
+  nombre?: string | null;
+  tienda?: { nombre: string } | null;
+  clickable: boolean;
+  storeUrl?: string | null;
+}
+
+export interface PriceHistoryEntry {
+  fechaDeCambio: string;
+  precioActual: number;
+}
+
+export interface AppConfig {
+  productName: string;
+  contactEmail: string;
+  version: string;
+  chatEnabled: boolean;
+  googleClientId: string | null;
+  devLoginEnabled: boolean;
+  supportChatUrl: string | null;
+}
+
+/** One hit of POST /api/search. */
+export interface SearchHit {
+  objectID: string;
+  id: number;
+  nombre: string;
+  precio: number;
+  imagen: string | null;
+  tiendaId: number;
+  tienda: string;
+  logoTienda: string | null;
+  categoria: string[];
+  categoriaIds: number[];
+  provincia: string | null;
+  provinciaId: number | null;
+  disponible: boolean;
+}
+
+export interface DataEnvelope<T> {
+  data: T;
+}

@@ -1,0 +1,51 @@
+/**
+ * The query parameters of /search-result/ (spec section 2), in the order they are written.
+ * `sort` and `province` are ours: they keep the sort and province filter in the address so
+ * back/forward restore them.
+ */
+export const SEARCH_PARAM_KEYS = [
+  'wordKey',
+  'searchKey',
+  'idCategory',
+  'title',
+  'stores',
+  'storeName',
+  'storewordKey',
+  'storeWordKeyId',
+  'categoryWordKey',
+  'categoryWordKeyId',
+  'minPrice',
+  'maxPrice',
+  'hasRange',
+  'minPriceKey',
+  'maxPriceKey',
+  'hasRangeKey',
+  'getAllProducts',
+  'province',
+  'sort',
+  'page',
+] as const;
+
+export type SearchParamKey = (typeof SEARCH_PARAM_KEYS)[number];
+
+/** The results page address as a flat record of strings (absent keys are not in the URL). */
+export type SearchResultParams = Partial<Record<SearchParamKey, string>>;
+
+export function parseSearchResultParams(search: string): SearchResultParams {
+  const query = new URLSearchParams(search);
+  const params: SearchResultParams = {};
+  for (const key of SEARCH_PARAM_KEYS) {
+    const value = query.get(key);
+    if (value !== null && value !== '') params[key] = value;
+  }
+  return params;
+}
+
+export function serializeSearchResultParams(params: SearchResultParams): string {
+  const query = new URLSearchParams();
+  for (const key of SEARCH_PARAM_KEYS) {
+    const value = params[key];
+    if (value !== undefined && value !== '') query.set(key, value);
+  }
+  return query.toString();
+}

@@ -1,0 +1,25 @@
+import { PHASES, type RunProgress } from '../lib/job-board';
+
+/** A progress bar by phase (a read's total is unknown until it ends) and the counts so far. */
+export function JobProgress({
+  label,
+  progress,
+  fallback,
+}: {
+  label: string;
+  progress: RunProgress | null;
+  fallback: string;
+}) {
+  const phase = progress ? PHASES[progress.phase] : null;
+  return (
+    <div className="bo-progress">
+      <progress max={100} value={phase?.percent ?? 0} aria-label={`${label}: ${phase?.label ?? fallback}`} />
+      <span className="bo-progress__text">
+        {phase?.label ?? fallback}
+        {progress &&
+          ` · ${progress.read} leídos · ${progress.created} nuevos · ${progress.updated} actualizados · ` +
+            `${progress.priceChanged} cambios de precio · ${progress.errors} errores`}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { Link } from 'react-router-dom';
+import { TRUNCATE } from '../../../config/constants';
+import { assetPaths, paths } from '../../../config/paths';
+import { formatPrice } from '../../../lib/format';
+import { scrollToTopNow } from '../../../lib/scroll';
+import { truncate } from '../../../lib/text';
+import type { CardProduct } from '../lib/card-product';
+
+export const STORE_NAME_FALLBACK = 'Nombre no disponible';
+
+interface ProductCardProps {
+  product: CardProduct;
+  /** Name length limit: 60 on the desktop card, 16 on mobile slides, 20 on related cards. */
+  nameMax?: number;
+  highlighted?: boolean;
+  /** Image loading hint: the first cards of a page are above the fold. */
+  eager?: boolean;
+}
+
+function useFallbackImage(fallback: string) {
+  return (event: React.SyntheticEvent<HTMLImageElement>) => {
+    const image = event.currentTarget;
+    if (!image.src.endsWith(fallback)) image.src = fallback;
+  };
+}
+
+/** A product in a grid or strip: the whole card links to the detail page and scrolls to top. */
+export function ProductCard({
+  product,
+  nameMax = TRUNCATE.cardName,
+  highlighted = false,
+  eager = false,
+}: ProductCardProps) {
+  const onImageError = useFallbackImage(assetPaths.productPlaceholder);
+  const onLogoError = useFallbackImage(assetPaths.storePlaceholder);
+  const storeName = product.storeName || STORE_NAME_FALLBACK;
+  return (
+    <article className={highlighted ? 'product-card is-highlighted' : 'product-card'}>
+      <Link
+        to={paths.productDetail.getHref(product.id)}
+        onClick={scrollToTopNow}
+        className="product-card__link"
+        aria-label={`${product.name}, ${formatPrice(product.price)}, ${storeName}`}
+      >
+        <img
+          className="product-card__image"
+          src={product.image || assetPaths.productPlaceholder}
+          alt=""
+          width={200}
+          height={200}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          onError={onImageError}
+        />
+        <h3 className="product-card__name" title={product.name}>
+          {truncate(product.name, nameMax)}
+        </h3>
+        <p className="product-card__price">{formatPrice(product.price)}</p>
+        <p className="product-card__store">
+          <img
+            className="product-card__logo"
+            src={product.storeLogo || assetPaths.storePlaceholder}
+            alt=""
+            width={24}
+            height={24}
+            loading="lazy"
+            onError={onLogoError}
+          />
+          <span>{storeName}</span>
+        </p>
+      </Link>
+    </article>
+  );
+}

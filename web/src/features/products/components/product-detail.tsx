@@ -1,0 +1,93 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { Spinner } from '../../../components/ui/spinner';
+import { BREAKPOINTS, TRUNCATE } from '../../../config/constants';
+import { assetPaths, paths } from '../../../config/paths';
+import { formatPrice } from '../../../lib/format';
+import { scrollToTopNow } from '../../../lib/scroll';
+import { stripHtml, truncate } from '../../../lib/text';
+import { ensureScheme } from '../../../lib/url';
+import { useMaxWidth } from '../../../lib/use-media-query';
+import { useProduct } from '../api/get-product';
+import { useRecordProductVisit } from '../api/record-product-visit';
+import { recordStoreRedirect } from '../api/record-store-redirect';
+import { productImages, productName, productToCard } from '../lib/card-product';
+import { ImageSlider } from './image-slider';
+import { PriceHistory } from './price-history';
+import { RelatedProducts } from './related-products';
+import { STORE_NAME_FALLBACK } from './product-card';
+
+/** Description as plain text: 600 characters, or 200 plus an ellipsis at widths up to 380 px. */
+export function productDescription(html: string | null | undefined, narrow: boolean): string {
+  const text = stripHtml(html);
+  return narrow ? truncate(text, TRUNCATE.descriptionNarrow) : text.slice(0, TRUNCATE.description);
+}
+
+export function ProductDetail({ id }: { id: string }) {
+  const { data: product, isPending, isError } = useProduct(id);
+  const isNarrow = useMaxWidth(BREAKPOINTS.narrow);
+  const isMobile = useMaxWidth(BREAKPOINTS.mobile);
+  useEffect(scrollToTopNow, [id]);
+  useRecordProductVisit(product);
+
+  if (isPending) return <Spinner block label="Cargando producto" />;
+  if (isError || !product) {
+    return (
+      <section className="page page--center">
+        <h1>No encontramos este producto</h1>
+        <Link className="button button--primary" to={paths.home.getHref()}>
+          Volver al inicio
+        </Link>
+      </section>
+    );
+  }
+
+  const name = productName(product);
+  const card = productToCard(product);
+  const storeHref = ensureScheme(product.url);
+  const openStore = () => recordStoreRedirect(product.id, product.tiendaId);
+  const description = productDescription(product.descripcion, isNarrow);
+
+  return (
+    <article className="page product-detail" aria-labelledby="product-title">
+      <div className="product-detail__top">
+        <ImageSlider
+          images={productImages(product)}
+          alt={name}
+          storeHref={storeHref}
+          onOpenStore={openStore}
+        />
+        <div className="product-detail__info">
+          <h1 id="product-title" className="product-detail__title" title={name}>
+            {isMobile ? truncate(name, TRUNCATE.detailTitleMobile) : name}
+          </h1>
+          <p className="product-detail__store">
+            <img src={card.storeLogo || assetPaths.storePlaceholder} alt="" width={40} height={40} />
+            <span>{card.storeName || STORE_NAME_FALLBACK}</span>
+          </p>
+          <p className="product-detail__price" aria-label={`Precio: ${formatPrice(product.precio)}`}>
+            {formatPrice(product.precio)}
+          </p>
+          {storeHref && (
+            <a
+              className="button button--primary button--large"
+              href={storeHref}
+              target="_blank"
+              rel="noopener noreferrer"
+              onClick={openStore}
+            >
+              Ver producto en tienda
+            </a>
+          )}
+          {description && (
+            <section className="product-detail__description" aria-label="Descripción">
+              <p>{description}</p>
+            </section>
+          )}
+        </div>
+      </div>
+      <PriceHistory productId={id} />
+      <RelatedProducts productId={id} />
+    </article>
+  );
+}

@@ -1,0 +1,64 @@
+import { useRefinementList } from 'react-instantsearch';
+import { withQuery, withRefinement } from '../lib/search-context';
+import { useSearchContext } from './use-search-context';
+
+interface FacetFilterProps {
+  attribute: string;
+  title: string;
+  /** Every value to offer in this order (e.g. the fixed categories), counts from the results. */
+  values?: readonly string[];
+  limit: number;
+  /** Choosing a category also clears the search word (spec section 4). */
+  clearsQuery?: boolean;
+  onDone?: () => void;
+}
+
+/** One-choice list (category or province) with result counts; choosing again removes it. */
+export function FacetFilter({
+  attribute,
+  title,
+  values,
+  limit,
+  clearsQuery = false,
+  onDone,
+}: FacetFilterProps) {
+  const { items } = useRefinementList({ attribute, limit });
+  const { setIndexUiState } = useSearchContext();
+  const counts = new Map(items.map((item) => [item.value, item]));
+  const options = values
+    ? values.map((value) => ({
+        value,
+        count: counts.get(value)?.count,
+        active: counts.get(value)?.isRefined ?? false,
+      }))
+    : items.map((item) => ({ value: item.value, count: item.count, active: item.isRefined }));
+  const titleId = `${attribute}-filter-title`;
+  return (
+    <div className="filter-group">
+      <h2 className="filter-group__title" id={titleId}>
+        {title}
+      </h2>
+      <ul className="filter-list" aria-labelledby={titleId}>
+        {options.map((option) => (
+          <li key={option.value}>
+            <button
+              type="button"
+              className={option.active ? 'filter-option is-active' : 'filter-option'}
+              aria-pressed={option.active}
+              onClick={() => {
+                setIndexUiState((state) => {
+                  const base = clearsQuery && !option.active ? withQuery(state, '') : state;
+                  return withRefinement(base, attribute, option.active ? undefined : option.value);
+                });
+                onDone?.();
+              }}
+            >
+              <span>{option.value}</span>
+              {option.count !== undefined && <span className="filter-option__count">({option.count})</span>}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

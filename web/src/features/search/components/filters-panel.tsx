@@ -1,0 +1,24 @@
+import { CATEGORIES } from '../../../config/categories';
+import { FACETS } from '../routing/search-indices';
+import { FacetFilter } from './facet-filter';
+import { PriceRangeFilter } from './price-range-filter';
+
+const CATEGORY_TITLES = CATEGORIES.map((category) => category.title);
+
+/** Price range, categories and provinces: the sidebar on desktop, the 'Filtros' modal on mobile. */
+export function FiltersPanel({ onLeave, onDone }: { onLeave: () => void; onDone?: () => void }) {
+  return (
+    <div className="filters-panel">
+      <PriceRangeFilter onLeave={onLeave} onDone={onDone} />
+      <FacetFilter
+        attribute={FACETS.category}
+        title="Categorías"
+        values={CATEGORY_TITLES}
+        limit={20}
+        clearsQuery
+        onDone={onDone}
+      />
+      <FacetFilter attribute={FACETS.province} title="Provincias" limit={24} onDone={onDone} />
+    </div>
+  );
+}

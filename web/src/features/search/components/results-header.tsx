@@ -1,0 +1,53 @@
+import { useInstantSearch } from 'react-instantsearch';
+import { Link } from 'react-router-dom';
+import { Chip } from '../../../components/ui/chip';
+import { paths } from '../../../config/paths';
+import { withQuery, withRefinement } from '../lib/search-context';
+import { FACETS } from '../routing/search-indices';
+import { useSearchContext } from './use-search-context';
+
+/** 'Resultados de la Búsqueda', the back arrow, removable chips and 'N resultados'. */
+export function ResultsHeader() {
+  const { context, setIndexUiState } = useSearchContext();
+  const { results } = useInstantSearch();
+  return (
+    <header className="results-header">
+      <div className="results-header__title-row">
+        <Link
+          to={paths.home.getHref()}
+          className="icon-button results-header__back"
+          aria-label="Volver al inicio"
+        >
+          ←
+        </Link>
+        <h1 className="page-title">Resultados de la Búsqueda</h1>
+      </div>
+      <div className="results-header__chips" aria-label="Filtros activos">
+        {context.category && (
+          <Chip
+            label={context.category}
+            removeLabel={`Quitar categoría ${context.category}`}
+            onRemove={() => setIndexUiState((state) => withRefinement(state, FACETS.category, undefined))}
+          />
+        )}
+        {context.query && (
+          <Chip
+            label={context.query}
+            removeLabel={`Quitar búsqueda ${context.query}`}
+            onRemove={() => setIndexUiState((state) => withQuery(state, ''))}
+          />
+        )}
+        {context.province && (
+          <Chip
+            label={context.province}
+            removeLabel={`Quitar provincia ${context.province}`}
+            onRemove={() => setIndexUiState((state) => withRefinement(state, FACETS.province, undefined))}
+          />
+        )}
+      </div>
+      <p className="results-count" role="status" aria-live="polite">
+        {results?.nbHits ?? 0} resultados
+      </p>
+    </header>
+  );
+}

@@ -1,0 +1,9 @@
+/** A shuffled copy (Fisher–Yates); `random` is injectable for tests. */
+export function shuffle<T>(items: readonly T[], random: () => number = Math.random): T[] {
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
+  }
+  return copy;
+}

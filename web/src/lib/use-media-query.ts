@@ -1,0 +1,33 @@
+import { useSyncExternalStore } from 'react';
+
+function subscribe(query: string) {
+  return (onChange: () => void) => {
+    const list = window.matchMedia(query);
+    list.addEventListener('change', onChange);
+    return () => list.removeEventListener('change', onChange);
+  };
+}
+
+export function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    subscribe(query),
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
+}
+
+/** True at widths up to `px` (the spec's breakpoints are inclusive: "at widths up to 768px"). */
+export function useMaxWidth(px: number): boolean {
+  return useMediaQuery(`(max-width: ${px}px)`);
+}
+
+export function useViewportWidth(): number {
+  return useSyncExternalStore(
+    (onChange) => {
+      window.addEventListener('resize', onChange);
+      return () => window.removeEventListener('resize', onChange);
+    },
+    () => window.innerWidth,
+    () => 1280,
+  );
+}

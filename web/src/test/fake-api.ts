@@ -1,0 +1,37 @@
+import { vi } from 'vitest';
+
+type Handler = unknown | ((body: unknown, url: URL) => unknown);
+
+/**
+ * Replaces fetch with answers keyed by 'METHOD /path' (the query string is ignored unless the key
+ * has one). Unknown calls answer 404, like the API would. Returns the mock to inspect calls.
+ */
+export function stubApi(routes: Record<string, Handler>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = init?.method ?? 'GET';
+    const handler = routes[`${method} ${url.pathname}${url.search}`] ?? routes[`${method} ${url.pathname}`];
+    if (handler === undefined) {
+      return new Response(JSON.stringify({ error: 'not_found', message: 'Not found' }), { status: 404 });
+    }
+    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    const value =
+      typeof handler === 'function' ? (handler as (b: unknown, u: URL) => unknown)(body, url) : handler;
+    return new Response(JSON.stringify(value), {
+      status: 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** The bodies POSTed to `path`. */
+export function postedBodies(fetchMock: ReturnType<typeof stubApi>, path: string): unknown[] {
+  return fetchMock.mock.calls
+    .filter(
+      ([input, init]) =>
+        new URL(String(input), 'http://localhost').pathname === path && init?.method === 'POST',
+    )
+    .map(([, init]) => JSON.parse(String(init?.body)));
+}
