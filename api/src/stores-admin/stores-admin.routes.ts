@@ -1,7 +1,100 @@
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import type { AppDeps } from '../deps';
+import { endpoint, idParam } from '../http/endpoint';
+import { assertCanManageStore, currentUser, requireRole } from '../auth/auth.middleware';
+import { singleImageUpload } from '../uploads/image-upload';
+import { IMAGE_PRESETS } from '../uploads/image-processing';
+import { createImageStorage } from '../uploads/image-storage';
+import { parseFormFields } from '../uploads/form-fields';
+import { createStoreSchema, updateStoreSchema } from './store-form.schema';
+import { toAdminStore } from './store-admin.mapper';
+import {
+  createStore,
+  getManagedStore,
+  listManagedStores,
+  STORE_ADMIN_MESSAGES,
+  suspendStore,
+  updateStore,
+} from './stores-admin.service';
 
-export function storesAdminRoutes(_deps: AppDeps): Router {
+/**
+ * Store administration, mounted at /api/stores. Role checks run before the multipart body is read,
+ * so nobody without the right session gets to upload anything.
+ */
+export function storesAdminRoutes({ env, database }: AppDeps): Router {
   const router = Router();
+  const db = database.db;
+  const deps = { db, images: createImageStorage(env.UPLOADS_DIR) };
+  const anyAdmin = requireRole('fullAdmin', 'storeAdmin');
+  const fullAdmin = requireRole('fullAdmin');
+  const logoUpload = singleImageUpload('logo', IMAGE_PRESETS.logo.maxBytes);
+
+  router.get(
+    '/admin',
+    anyAdmin,
+    endpoint({}, async (_input, _req, res) => ({
+      data: (await listManagedStores(db, currentUser(res)!)).map(toAdminStore),
+    })),
+  );
+
+  router.get(
+    '/admin/:id',
+    anyAdmin,
+    endpoint({ params: idParam }, async ({ params }, _req, res) => ({
+      data: toAdminStore(await getManagedStore(db, currentUser(res)!, params.id)),
+    })),
+  );
+
+  router.post(
+    '/',
+    fullAdmin,
+    logoUpload,
+    endpoint({}, async (_input, req, res) => {
+      const input = parseFormFields(createStoreSchema, { ...req.body, logo: req.file ? true : undefined });
+      const store = await createStore(deps, input, req.file!.buffer);
+      res.status(201);
+      return { data: toAdminStore(store), message: STORE_ADMIN_MESSAGES.created };
+    }),
+  );
+
+  router.put(
+    '/:id',
+    anyAdmin,
+    canManageStoreParam,
+    logoUpload,
+    endpoint({ params: idParam }, async ({ params }, req, res) => {
+      const input = parseFormFields(updateStoreSchema, { ...req.body, logo: req.file ? true : undefined });
+      const { store, message } = await updateStore(
+        deps,
+        currentUser(res)!,
+        params.id,
+        input,
+        req.file?.buffer,
+      );
+      return { data: toAdminStore(store), message };
+    }),
+  );
+
+  router.delete(
+    '/logicdelete/:id',
+    fullAdmin,
+    endpoint({ params: idParam }, async ({ params }) => ({
+      data: toAdminStore(await suspendStore(db, params.id)),
+      message: STORE_ADMIN_MESSAGES.suspended,
+    })),
+  );
+
   return router;
 }
+
+/** Before the body is read: a storeAdmin may only touch their own store's id. */
+const canManageStoreParam: RequestHandler = (req, res, next) => {
+  const id = Number(req.params.id);
+  if (!Number.isInteger(id) || id <= 0) return next();
+  try {
+    assertCanManageStore(currentUser(res)!, id);
+    next();
+  } catch (err) {
+    next(err);
+  }
+};

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions, users, type Role } from '../db/schema';
 
@@ -58,4 +58,39 @@ export async function revokeSession(db: Db, token: string): Promise<void> {
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+/**
+ * Ends the sessions of this store's admins whose e-mail is no longer among `keepEmails`: taking an
+ * e-mail off a store must take its access away now, not when the session expires.
+ */
+export async function revokeStoreAdminSessions(
+  db: Db,
+  storeId: number,
+  keepEmails: string[],
+): Promise<number> {
+  const keep = keepEmails.map((e) => e.toLowerCase());
+  const revoked = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        isNull(sessions.revokedAt),
+        inArray(
+          sessions.userId,
+          db
+            .select({ id: users.id })
+            .from(users)
+            .where(
+              and(
+                eq(users.role, 'storeAdmin'),
+                eq(users.storeId, storeId),
+                keep.length ? notInArray(users.email, keep) : undefined,
+              ),
+            ),
+        ),
+      ),
+    )
+    .returning({ tokenHash: sessions.tokenHash });
+  return revoked.length;
 }
