@@ -15,6 +15,9 @@ import { statsRoutes } from './stats/stats.routes';
 import { adminJobsRoutes } from './admin-jobs/admin-jobs.routes';
 import { storesAdminRoutes } from './stores-admin/stores-admin.routes';
 import { bannersRoutes } from './banners/banners.routes';
+import { demoAssetsRoutes } from './demo-assets/demo-assets.routes';
+import { bannersAdminRoutes } from './banners-admin/banners-admin.routes';
+import { uploadsRoutes } from './uploads/uploads.routes';
 
 /** Wires every feature's routes explicitly; the one place that knows them all. */
 export function createApp(deps: AppDeps) {
@@ -48,12 +51,15 @@ export function createApp(deps: AppDeps) {
   // Under /api/stores: jobs and banners first, so their fixed paths never reach /api/stores/:id.
   app.use('/api', adminJobsRoutes(deps));
   app.use('/api/stores', bannersRoutes(deps));
-  app.use('/api/stores', storesRoutes(deps));
+  app.use('/api/stores', bannersAdminRoutes(deps));
   app.use('/api/stores', storesAdminRoutes(deps));
+  app.use('/api/stores', storesRoutes(deps));
   app.use('/api/estadisticas', statsRoutes(deps));
 
   app.use('/api', notFoundApi);
-  app.use(webClientRoutes(deps.webDist));
+  app.use('/uploads', uploadsRoutes(deps));
+  app.use(demoAssetsRoutes());
+  app.use(webClientRoutes(deps));
   app.use(errorHandler(deps.logger));
   return app;
 }

@@ -19,7 +19,10 @@ export interface TestApp {
  * The real app on an ephemeral port, on a database and a Redis key prefix of this test file's own.
  * Closed after the file.
  */
-export async function startTestApp(envOverrides: Partial<Record<keyof Env, string>> = {}): Promise<TestApp> {
+export async function startTestApp(
+  envOverrides: Partial<Record<keyof Env, string>> = {},
+  options: { webDist?: string } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const redisConfig = testRedis();
   const env = loadEnv({
@@ -29,7 +32,7 @@ export async function startTestApp(envOverrides: Partial<Record<keyof Env, strin
     ...envOverrides,
   });
   const redis = connectRedis(redisConfig.url);
-  const deps: AppDeps = { env, database, redis, logger: createLogger('silent', 'test') };
+  const deps: AppDeps = { env, database, redis, logger: createLogger('silent', 'test'), webDist: options.webDist };
   const server = createApp(deps).listen(0, '127.0.0.1');
   await new Promise((r) => server.once('listening', r));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -1,22 +1,55 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import express, { Router } from 'express';
+import express, { Router, type Response } from 'express';
+import { findProductDetails } from '@hardprecios/core/products/products.repository';
+import type { AppDeps } from '../deps';
+import { productMeta, renderIndexHtml } from './seo';
+import { robotsTxt, sitemapXml } from './sitemap';
 
 /**
  * Serves the built React client: hashed assets cached for a year, index.html never cached, and every
- * other GET outside /api answered with index.html so client-side routes work on reload.
+ * other GET outside /api answered with index.html so client-side routes work on reload. Product pages
+ * get their title, description, Open Graph tags and JSON-LD filled in on the server, for crawlers and
+ * link previews.
  */
-export function webClientRoutes(webDist: string | undefined): Router {
+export function webClientRoutes(deps: AppDeps): Router {
   const router = Router();
+  const { env, database } = deps;
+  router.get('/robots.txt', (_req, res) => {
+    res.type('text/plain').send(robotsTxt(env.PUBLIC_URL));
+  });
+  router.get('/sitemap.xml', async (_req, res, next) => {
+    try {
+      res.type('application/xml').setHeader('Cache-Control', 'public, max-age=3600');
+      res.send(await sitemapXml(database.db, env.PUBLIC_URL));
+    } catch (err) {
+      next(err);
+    }
+  });
+
+  const webDist = deps.webDist;
   if (!webDist || !existsSync(path.join(webDist, 'index.html'))) return router;
+  const template = readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  const sendHtml = (res: Response, html: string) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.type('html').send(html);
+  };
+
   router.use(
     '/assets',
     express.static(path.join(webDist, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }),
   );
   router.use(express.static(webDist, { index: false, maxAge: '1h' }));
-  router.get(/^\/(?!api\/).*/, (_req, res) => {
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(path.join(webDist, 'index.html'));
+  router.get('/product-detail/:id', async (req, res, next) => {
+    try {
+      const id = Number(req.params.id);
+      const [product] = Number.isSafeInteger(id) && id > 0 ? await findProductDetails(database.db, [id]) : [];
+      if (!product) return sendHtml(res, template);
+      sendHtml(res, renderIndexHtml(template, productMeta(product, env.PUBLIC_URL, env.PRODUCT_NAME)));
+    } catch (err) {
+      next(err);
+    }
   });
+  router.get(/^\/(?!api\/).*/, (_req, res) => sendHtml(res, template));
   return router;
 }

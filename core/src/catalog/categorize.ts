@@ -36,7 +36,7 @@ const RULES: [RegExp, number][] = [
   [/\b(fuentes?( de (alimentacion|poder))?|psus?|power suppl(y|ies))\b/, CATEGORY.fuentes],
   [/\b(gabinetes?|cases?|chassis|torres?)\b/, CATEGORY.gabinetes],
   [
-    /\b(refrigeracion|coolers?|cooling|disipador(es)?|water ?cooling|aio|ventiladores?|fans?|pasta termica)\b/,
+    /\b(refrigeracion|coolers?|cooling|disipador(es)?|water ?cooling|aio|ventilador(es)?|fans?|pasta termica)\b/,
     CATEGORY.refrigeracion,
   ],
   [

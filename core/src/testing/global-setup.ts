@@ -1,12 +1,23 @@
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client';
-import { TEMPLATE_DATABASE, TEST_ADMIN_DATABASE_URL, databaseUrl } from './test-env';
+import { TEST_ADMIN_DATABASE_URL, TEST_DATABASE_PREFIX, databaseUrl, testDatabaseName } from './test-env';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    templateDatabase: string;
+  }
+}
+
+const LEFTOVER_AGE_SECONDS = 3 * 3600;
 
 /**
  * Runs once per `vitest run`: builds a migrated template database that every test file clones
  * (CREATE DATABASE ... TEMPLATE), so files run in parallel on databases of their own.
  */
-export default async function setup() {
+export default async function setup(project: TestProject) {
+  const template = testDatabaseName('t', randomBytes(4).toString('hex'));
   const admin = new pg.Client({ connectionString: TEST_ADMIN_DATABASE_URL });
   await admin.connect().catch((err: Error) => {
     throw new Error(
@@ -15,20 +26,31 @@ export default async function setup() {
   });
   try {
     await dropLeftovers(admin);
-    await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${TEMPLATE_DATABASE}`);
+    await admin.query(`CREATE DATABASE ${template}`);
   } finally {
     await admin.end();
   }
-  const template = await openDatabase({ url: databaseUrl(TEMPLATE_DATABASE), poolSize: 1 });
-  await template.migrate();
-  await template.close();
+  const database = await openDatabase({ url: databaseUrl(template), poolSize: 1 });
+  await database.migrate();
+  await database.close();
+  project.provide('templateDatabase', template);
+
+  return async () => {
+    const cleanup = new pg.Client({ connectionString: TEST_ADMIN_DATABASE_URL });
+    await cleanup.connect();
+    await cleanup.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+    await cleanup.end();
+  };
 }
 
-/** Databases of earlier runs that were killed before their files cleaned up. */
+/** Databases of runs killed before they cleaned up; recent ones may belong to a run in progress. */
 async function dropLeftovers(admin: pg.Client) {
   const { rows } = await admin.query<{ datname: string }>(
-    `SELECT datname FROM pg_database WHERE datname LIKE 'hardprecios_test_f_%'`,
+    `SELECT datname FROM pg_database WHERE datname LIKE '${TEST_DATABASE_PREFIX}%'`,
   );
-  for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+  const now = Date.now() / 1000;
+  for (const { datname } of rows) {
+    const created = Number(/_(\d{10})_/.exec(datname)?.[1] ?? 0);
+    if (now - created > LEFTOVER_AGE_SECONDS) await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+  }
 }

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { afterAll } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
-import { TEMPLATE_DATABASE, TEST_ADMIN_DATABASE_URL, TEST_REDIS_URL, databaseUrl } from './test-env';
+import { TEST_ADMIN_DATABASE_URL, TEST_REDIS_URL, databaseUrl, testDatabaseName } from './test-env';
 
 export interface TestDatabase extends Database {
   url: string;
@@ -14,13 +14,14 @@ export interface TestDatabase extends Database {
  * Call at module level or in beforeAll.
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
-  const name = `hardprecios_test_f_${randomBytes(6).toString('hex')}`;
+  const name = testDatabaseName('f', randomBytes(6).toString('hex'));
+  const template = inject('templateDatabase');
   const admin = new pg.Client({ connectionString: TEST_ADMIN_DATABASE_URL });
   await admin.connect();
   // CREATE DATABASE ... TEMPLATE fails while another session is connected to the template; retry briefly.
   for (let attempt = 0; ; attempt++) {
     try {
-      await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`);
+      await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
       break;
     } catch (err) {
       if (attempt >= 20) throw err;
