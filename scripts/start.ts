@@ -16,10 +16,11 @@ import { countStores } from '@hardprecios/core/stores/stores.repository';
 import { createApp } from '@hardprecios/api/app';
 import { startWorkers } from '@hardprecios/workers/worker-runtime';
 import { seedDemo } from '@hardprecios/fixtures/seed/seed-demo';
+import { startDemoStoreSites, type DemoStoreSites } from './demo-store-sites';
 import { startLocalRedis } from './local-redis';
 import { buildWebIfStale } from './build-web';
 
-const env = loadEnv();
+let env = loadEnv();
 const logger = createLogger(env.LOG_LEVEL, 'hardprecios');
 const webDist = fileURLToPath(new URL('../web/dist', import.meta.url));
 
@@ -39,9 +40,22 @@ async function main() {
   await database.migrate();
   logger.info({ driver: database.driver }, 'database ready');
 
+  // The demo stores are read from local fixture store sites, so a forced update works offline.
+  let demoSites: DemoStoreSites | undefined;
+  if (env.SEED_DEMO && env.DEMO_STORE_SITES) {
+    demoSites = await startDemoStoreSites(env.DEMO_STORE_SITES_PORT);
+    const allow = env.ALLOW_PRIVATE_FETCH;
+    env = { ...env, ALLOW_PRIVATE_FETCH: allow === true ? true : [...(allow || []), ...demoSites.allowList] };
+    logger.info({ url: demoSites.url }, 'demo store sites ready');
+  }
+
   if (env.SEED_DEMO && (await countStores(database.db)) === 0) {
     const started = Date.now();
-    const result = await seedDemo(database.db, { products: env.DEMO_PRODUCTS, events: true });
+    const result = await seedDemo(database.db, {
+      products: env.DEMO_PRODUCTS,
+      events: true,
+      storeSite: demoSites?.storeSite,
+    });
     logger.info({ ...result, ms: Date.now() - started }, 'seeded the demo catalog');
   }
 
@@ -67,6 +81,7 @@ async function main() {
     await workers.stop();
     await redis.quit().catch(() => {});
     await database.close();
+    await demoSites?.close();
     if (localRedis) {
       localRedis.kill('SIGTERM');
       await new Promise((r) => localRedis!.once('exit', r));

@@ -2,6 +2,7 @@ import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Database } from '@hardprecios/core/db/client';
 import type { Env } from '@hardprecios/core/config/env';
+import type { JobClient } from '@hardprecios/workers/queues/job-client';
 
 /** Everything the API's features need, built once in the app's wiring (scripts/start.ts or api/src/main.ts). */
 export interface AppDeps {
@@ -11,4 +12,6 @@ export interface AppDeps {
   logger: Logger;
   /** Directory of the built web client (web/dist); absent in API-only tests. */
   webDist?: string;
+  /** Enqueues background jobs; when absent the admin-jobs routes make one on `redis`. */
+  jobs?: JobClient;
 }

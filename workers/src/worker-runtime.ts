@@ -1,39 +1,143 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { UnrecoverableError, Worker, type JobsOptions, type WorkerOptions } from 'bullmq';
 import type { Logger } from 'pino';
 import type { Database } from '@hardprecios/core/db/client';
 import type { Env } from '@hardprecios/core/config/env';
+import { LOCKS, withTryLock } from '@hardprecios/core/ingestion/advisory-lock.repository';
 import { connectRedis } from '@hardprecios/core/runtime/redis';
 import { beat, forget, HEARTBEAT_INTERVAL_MS } from '@hardprecios/core/workers/heartbeat';
+import type { ReaderCatalog } from './catalog-update/reader-catalog';
+import type { FetcherOptions } from './http/fetcher';
+import { assertRegistry, jobRegistry } from './jobs/index';
+import type { JobDefinition, JobDeps } from './jobs/job-definition';
+import { backoffStrategy } from './jobs/retry-policy';
+import { createJobClient, type JobClient } from './queues/job-client';
+import { GLOBAL_UPDATE_SCHEDULER_ID, QUEUE_NAMES, type QueueName } from './queues/queue-names';
+import type { SheetLimits } from './spreadsheets/sheet-limits';
 
 export interface WorkerDeps {
   env: Env;
   database: Database;
   redisUrl: string;
   logger: Logger;
+  /** Tests and benches: site fetcher overrides (allow the fixture server, no delay). */
+  fetcher?: Partial<FetcherOptions>;
+  /** Tests: the readers to use instead of workers/src/readers. */
+  readers?: ReaderCatalog;
+  spreadsheetLimits?: Partial<SheetLimits>;
+  /** Tests: retry policy overrides per job (short backoffs). */
+  jobOptions?: Partial<Record<QueueName, JobsOptions>>;
+  /** Tests: BullMQ worker settings (stall detection times). */
+  workerOptions?: Partial<WorkerOptions>;
+  /** Only these queues get a worker in this process (default: all). */
+  queues?: QueueName[];
+  /** Create the repeatable global update (default true). */
+  schedule?: boolean;
 }
 
 export interface RunningWorkers {
   id: string;
-  /** Waits for jobs in progress to finish, then closes connections. */
+  jobs: JobClient;
+  /** Waits (a while) for jobs in progress to finish, then closes connections. */
   stop(): Promise<void>;
 }
 
+/**
+ * A worker killed mid-job loses its lock within `lockDuration` (renewed every half of it); another
+ * worker's stall check (every `stalledInterval`) then puts the job back in the queue: at most ~9 s
+ * from the kill to the rerun. Handlers never block the event loop that long (parsing runs in threads).
+ */
+const STALL_SETTINGS: Partial<WorkerOptions> = {
+  lockDuration: 6_000,
+  stalledInterval: 3_000,
+  maxStalledCount: 2,
+};
+const GRACEFUL_STOP_MS = 10_000;
+
 /** Starts the background workers of this process and announces them for the health check. */
 export async function startWorkers(deps: WorkerDeps): Promise<RunningWorkers> {
+  assertRegistry();
   const id = `${process.pid}-${randomUUID().slice(0, 8)}`;
   const redis = connectRedis(deps.redisUrl);
   const prefix = deps.env.REDIS_PREFIX;
+  const jobs = createJobClient({ redis, prefix, jobOptions: deps.jobOptions });
+  const jobDeps: JobDeps = {
+    db: deps.database.db,
+    env: deps.env,
+    logger: deps.logger,
+    jobs,
+    fetcher: deps.fetcher,
+    readers: deps.readers,
+    spreadsheetLimits: deps.spreadsheetLimits,
+  };
+
+  const workers = (deps.queues ?? QUEUE_NAMES).map((name) => {
+    const definition = jobRegistry[name] as JobDefinition;
+    const worker = new Worker(
+      name,
+      async (job, _token, signal) => {
+        // Payloads are parsed before the handler sees them; a malformed one will never succeed.
+        const parsed = definition.schema.safeParse(job.data);
+        if (!parsed.success)
+          throw new UnrecoverableError(`datos del trabajo inválidos: ${parsed.error.message}`);
+        return definition.handle(parsed.data, { job, deps: jobDeps, signal });
+      },
+      {
+        connection: redis,
+        prefix,
+        concurrency: definition.concurrency,
+        settings: { backoffStrategy },
+        ...STALL_SETTINGS,
+        ...deps.workerOptions,
+      },
+    );
+    worker.on('error', (err) => deps.logger.warn({ err, queue: name }, 'worker error'));
+    return worker;
+  });
+
+  if (deps.schedule ?? true) await scheduleGlobalUpdate(deps, jobs);
+
   await beat(redis, prefix, id);
   const timer = setInterval(() => {
     beat(redis, prefix, id).catch((err) => deps.logger.warn({ err }, 'heartbeat failed'));
   }, HEARTBEAT_INTERVAL_MS);
-  deps.logger.info({ id }, 'workers started');
+  deps.logger.info({ id, queues: deps.queues ?? QUEUE_NAMES }, 'workers started');
   return {
     id,
+    jobs,
     async stop() {
       clearInterval(timer);
+      // Jobs still running after the grace period are left to stall recovery on another worker.
+      await Promise.all(
+        workers.map((w) =>
+          Promise.race([w.close(), sleep(GRACEFUL_STOP_MS).then(() => w.close(true))]).catch(() => {}),
+        ),
+      );
       await forget(redis, prefix, id).catch(() => {});
+      await jobs.close();
       await redis.quit();
     },
   };
+}
+
+/**
+ * The repeatable global update (every UPDATE_INTERVAL_HOURS, first run one interval from now). Upserting
+ * with the same interval keeps the existing schedule; the advisory lock keeps two instances starting
+ * together from racing on it.
+ */
+async function scheduleGlobalUpdate(deps: WorkerDeps, jobs: JobClient): Promise<void> {
+  const every = Math.round(deps.env.UPDATE_INTERVAL_HOURS * 3_600_000);
+  await withTryLock(deps.database.db, LOCKS.updateSchedule, async () => {
+    const { attempts, backoff } = jobs.options('global-update');
+    await jobs.queue('global-update').upsertJobScheduler(
+      GLOBAL_UPDATE_SCHEDULER_ID,
+      { every, startDate: Date.now() + every },
+      {
+        name: 'global-update',
+        data: { trigger: 'schedule' },
+        opts: { attempts, backoff, removeOnComplete: true, removeOnFail: true },
+      },
+    );
+  });
 }

@@ -1,6 +1,8 @@
+import path from 'node:path';
 import express, { Router } from 'express';
 import type { AppDeps } from '../deps';
 
+const PUBLIC_FOLDERS = ['logos', 'banners'];
 const ONE_YEAR_MS = 365 * 24 * 3600 * 1000;
 
 /**
@@ -9,15 +11,19 @@ const ONE_YEAR_MS = 365 * 24 * 3600 * 1000;
  */
 export function uploadsRoutes({ env }: AppDeps): Router {
   const router = Router();
-  router.use(
-    express.static(env.UPLOADS_DIR, {
-      index: false,
-      redirect: false,
-      dotfiles: 'deny',
-      immutable: true,
-      maxAge: ONE_YEAR_MS,
-    }),
-  );
+  // Only images are public; uploaded price lists (UPLOADS_DIR/imports) never are.
+  for (const folder of PUBLIC_FOLDERS) {
+    router.use(
+      `/${folder}`,
+      express.static(path.join(env.UPLOADS_DIR, folder), {
+        index: false,
+        redirect: false,
+        dotfiles: 'deny',
+        immutable: true,
+        maxAge: ONE_YEAR_MS,
+      }),
+    );
+  }
   router.use((_req, res) => {
     res.status(404).type('text/plain').send('No encontrado');
   });

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -103,5 +103,11 @@ describe('image storage and /uploads', () => {
   it('lists no directories and answers 404 to unknown files', async () => {
     expect((await fetch(`${base}/uploads/logos/`)).status).toBe(404);
     expect((await fetch(`${base}/uploads/logos/no-existe.webp`)).status).toBe(404);
+  });
+
+  it('never serves uploaded price lists, which live beside the images', async () => {
+    await mkdir(path.join(dir, 'imports'), { recursive: true });
+    await writeFile(path.join(dir, 'imports', 'lista.csv'), 'nombre,precio\nRyzen,1000\n');
+    expect((await fetch(`${base}/uploads/imports/lista.csv`)).status).toBe(404);
   });
 });

@@ -20,7 +20,6 @@ export const envSchema = z.object({
   REDIS_PREFIX: z.string().default('hardprecios'),
   SEED_DEMO: bool.default(true),
   DEMO_PRODUCTS: z.coerce.number().int().min(0).max(2_000_000).default(3000),
-  DEMO_STORE_SITES_URL: z.string().url().optional(),
   PRODUCT_NAME: z.string().default('HardPrecios'),
   CONTACT_EMAIL: z.string().email().default('contacto@hardprecios.com.ar'),
   UPLOADS_DIR: z.string().default('./data/uploads'),
@@ -44,7 +43,17 @@ export const envSchema = z.object({
   CHAT_MODEL: z.string().default('gpt-4o-mini'),
   SPREADSHEET_MAX_MB: z.coerce.number().positive().default(20),
   CRAWL_DELAY_MS: z.coerce.number().int().min(0).default(500),
-  ALLOW_PRIVATE_FETCH: bool.default(false),
+  /** 'true' allows every private address (tests only); a comma list of host:port allows just those. */
+  ALLOW_PRIVATE_FETCH: z
+    .string()
+    .default('false')
+    .transform((v): boolean | string[] => {
+      if (['true', '1', 'yes'].includes(v)) return true;
+      if (['false', '0', 'no', ''].includes(v)) return false;
+      return v.split(',').map((s) => s.trim()).filter(Boolean);
+    }),
+  DEMO_STORE_SITES: bool.default(true),
+  DEMO_STORE_SITES_PORT: z.coerce.number().int().min(1).max(65000).default(4100),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,0 +1,151 @@
+import {
+  listingKey,
+  listingSchema,
+  type Listing,
+  type ListingInput,
+} from '@hardprecios/core/catalog/listing';
+import { markUnseenRemoved, upsertListings } from '@hardprecios/core/catalog/catalog.repository';
+import type { Db } from '@hardprecios/core/db/client';
+import type {
+  ErrorSample,
+  RejectedRow,
+  RunCounts,
+} from '@hardprecios/core/ingestion/ingestion-runs.repository';
+import type { ReadIssue } from '../readers/types';
+import type { ProgressReporter } from './progress';
+
+/** What a source (a site reader, a spreadsheet) yields: listings, problems, rejected spreadsheet rows. */
+export interface IngestBatch {
+  listings: ListingInput[];
+  issues: ReadIssue[];
+  rejectedRows?: RejectedRow[];
+}
+
+export interface IngestOptions {
+  db: Db;
+  storeId: number;
+  batches: AsyncIterable<IngestBatch>;
+  /** May a complete read mark the listings it did not see as unavailable? (The store's own source.) */
+  markUnseen: boolean;
+  progress: ProgressReporter;
+  /** Pages fetched so far, for the progress report. */
+  pagesFetched?: () => number;
+  /** Listings written per transaction. */
+  batchSize?: number;
+}
+
+export interface IngestResult {
+  counts: RunCounts;
+  /** Every page and row was read: nothing was lost on the way. */
+  complete: boolean;
+  /** Listings not seen were marked unavailable (complete read of the store's own source). */
+  sweptUnseen: boolean;
+  errorSamples: ErrorSample[];
+  rejectedRows: RejectedRow[];
+}
+
+export const MAX_ERROR_SAMPLES = 20;
+/** Rejected rows kept with their reason; the count stays exact beyond it. */
+export const MAX_REJECTED_ROWS = 10_000;
+
+/**
+ * Normalizes and writes what a source reads: each listing is validated (invalid ones are counted as
+ * errors with a sample), valid ones are upserted in batches (price history and search documents come
+ * with the write path), and after a complete read with at least one listing the store's listings that
+ * were not seen become unavailable. A source that throws part-way still gets what it read written —
+ * the write path is idempotent — and marks nothing unavailable; the error is rethrown.
+ */
+export async function ingest(options: IngestOptions): Promise<IngestResult> {
+  const { db, storeId, progress } = options;
+  const batchSize = options.batchSize ?? 1000;
+  const readStartedAt = new Date();
+  const counts: RunCounts = {
+    pagesFetched: 0,
+    seen: 0,
+    created: 0,
+    updated: 0,
+    priceChanged: 0,
+    removed: 0,
+    errors: 0,
+  };
+  const errorSamples: ErrorSample[] = [];
+  const rejectedRows: RejectedRow[] = [];
+  const keys = new Set<string>();
+  let complete = true;
+  let buffer: Listing[] = [];
+
+  const sample = (where: string, message: string) => {
+    counts.errors++;
+    if (errorSamples.length < MAX_ERROR_SAMPLES) errorSamples.push({ where, message });
+  };
+  const report = (phase: 'reading' | 'removing' | 'done', force = false) => {
+    counts.pagesFetched = options.pagesFetched?.() ?? counts.pagesFetched;
+    return progress.report({ phase, ...counts, read: keys.size }, force);
+  };
+  // Write-behind: one batch is written while the source reads the next (never two writes at once,
+  // so the write path's transactions never race each other).
+  let writing: Promise<void> = Promise.resolve();
+  const flush = async () => {
+    await writing;
+    if (buffer.length === 0) return;
+    const batch = buffer;
+    buffer = [];
+    writing = upsertListings(db, storeId, batch).then((written) => {
+      counts.created += written.created;
+      counts.updated += written.updated;
+      counts.priceChanged += written.priceChanged;
+    });
+    // Handled here so a failure waits for the next `await writing` instead of crashing the process.
+    writing.catch(() => {});
+  };
+
+  await report('reading', true);
+  try {
+    for await (const batch of options.batches) {
+      for (const issue of batch.issues) {
+        if (issue.pageLost) complete = false;
+        sample(issue.where, issue.message);
+      }
+      for (const rejected of batch.rejectedRows ?? []) {
+        counts.errors++;
+        if (rejectedRows.length < MAX_REJECTED_ROWS) rejectedRows.push(rejected);
+      }
+      for (const raw of batch.listings) {
+        const parsed = listingSchema.safeParse(raw);
+        if (!parsed.success) {
+          const issue = parsed.error.issues[0];
+          sample(
+            String(raw.url ?? raw.name ?? '?'),
+            `${issue?.path.join('.') || 'listado'}: ${issue?.message}`,
+          );
+          continue;
+        }
+        keys.add(listingKey(parsed.data));
+        buffer.push(parsed.data);
+      }
+      if (buffer.length >= batchSize) await flush();
+      counts.seen = keys.size;
+      await report('reading');
+    }
+    await flush();
+    await writing;
+  } catch (err) {
+    // What was read before the failure is valid: keep it (a rerun rewrites it harmlessly).
+    await writing.catch(() => {});
+    writing = Promise.resolve();
+    await flush()
+      .then(() => writing)
+      .catch(() => {});
+    throw err;
+  }
+  counts.seen = keys.size;
+
+  // An empty read is more likely a broken page or file than an empty store: never sweep on it.
+  const sweptUnseen = options.markUnseen && complete && keys.size > 0;
+  if (sweptUnseen) {
+    await report('removing', true);
+    counts.removed = await markUnseenRemoved(db, storeId, readStartedAt);
+  }
+  await report('done', true);
+  return { counts, complete, sweptUnseen, errorSamples, rejectedRows };
+}

@@ -1,0 +1,121 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStoreSites, type StoreSites } from '@hardprecios/fixtures/store-sites/index';
+import { writeXlsx } from '../spreadsheets/testing/sheet-files';
+import { previewStoreRead } from './preview-store-read';
+
+const run = promisify(execFile);
+const cli = (name: string) => fileURLToPath(new URL(`./${name}.ts`, import.meta.url));
+
+/** Runs a command-line tool; resolves with its exit code and stdout lines parsed as JSON. */
+async function command(name: string, args: string[]) {
+  try {
+    const { stdout } = await run(process.execPath, ['--import', 'tsx', cli(name), ...args], {
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    return {
+      code: 0,
+      lines: stdout
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l)),
+    };
+  } catch (err) {
+    const { code, stdout } = err as { code: number; stdout: string };
+    return {
+      code,
+      lines: stdout
+        .trim()
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l)),
+    };
+  }
+}
+
+let sites: StoreSites;
+let dir: string;
+beforeAll(async () => {
+  sites = await startStoreSites();
+  dir = await mkdtemp(path.join(tmpdir(), 'hp-cli-'));
+});
+afterAll(async () => {
+  await sites?.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('npm run read-store', () => {
+  it('prints one JSON line per normalized listing, then a summary', { timeout: 60_000 }, async () => {
+    const url = sites.baseUrlOf('shopify');
+    const { code, lines } = await command('read-store', [url, '--allow-private', '--delay-ms', '0']);
+    expect(code).toBe(0);
+    const expected = sites.expectedListings('shopify');
+    const listings = lines.slice(0, -1);
+    expect(listings).toHaveLength(expected.length);
+    expect(listings[0]).toMatchObject({
+      nombre: expected[0]!.name,
+      precio: expected[0]!.price,
+      moneda: 'ARS',
+      url: expected[0]!.url,
+      lector: 'shopify',
+    });
+    expect(listings[0].categoriaIds).toHaveLength(1);
+    expect(lines.at(-1)).toMatchObject({
+      resumen: { lector: 'shopify', listados: expected.length, completa: true },
+    });
+  });
+
+  it('refuses private addresses unless --allow-private is given', { timeout: 60_000 }, async () => {
+    const { code, lines } = await command('read-store', [
+      sites.baseUrlOf('woocommerce'),
+      '--reader',
+      'woocommerce',
+    ]);
+    expect(code).toBe(1);
+    expect(lines).toEqual([
+      { error: expect.stringMatching(/^No se pudo leer la tienda: .*(privad|no permitid)/i) },
+    ]);
+  });
+
+  it('is the same code the back office calls, with the page limit it is given', async () => {
+    const { listings, summary } = await previewStoreRead({
+      url: sites.baseUrlOf('woocommerce'),
+      reader: 'woocommerce',
+      allowPrivate: sites.allowList(),
+      delayMs: 0,
+      maxPages: 1,
+      keep: 5,
+    });
+    expect(listings).toHaveLength(5);
+    // The first page of 100: less the unpriced listing and the one shown twice.
+    expect(summary).toMatchObject({ reader: 'woocommerce', listings: 98, complete: false, pagesFetched: 1 });
+  });
+});
+
+describe('npm run read-sheet', () => {
+  it('prints the listings, each rejected row and a summary', { timeout: 60_000 }, async () => {
+    const file = path.join(dir, 'lista.xlsx');
+    await writeXlsx(file, [
+      ['Producto', 'Precio', 'Link'],
+      ['Mouse', '$ 15.000', 'https://t.com.ar/m'],
+      ['Teclado', 'consultar', 'https://t.com.ar/t'],
+    ]);
+    const { code, lines } = await command('read-sheet', [file]);
+    expect(code).toBe(0);
+    expect(lines).toEqual([
+      expect.objectContaining({
+        nombre: 'Mouse',
+        precio: 15_000,
+        url: 'https://t.com.ar/m',
+        lector: 'spreadsheet',
+      }),
+      { rechazada: { fila: 3, motivo: 'Precio inválido: "consultar"' } },
+      { resumen: expect.objectContaining({ formato: 'xlsx', listados: 1, rechazadas: 1 }) },
+    ]);
+  });
+});

@@ -1,0 +1,28 @@
+import { catalogUpdateJob } from './catalog-update';
+import { globalUpdateJob } from './global-update';
+import { globalUpdateSummaryJob } from './global-update-summary';
+import type { JobDefinition } from './job-definition';
+import { spreadsheetImportJob } from './spreadsheet-import';
+import { QUEUE_NAMES } from '../queues/queue-names';
+
+/** Every job kind, keyed by name: the one place that lists them (no discovery by file name). */
+export const jobRegistry = {
+  'catalog-update': catalogUpdateJob,
+  'spreadsheet-import': spreadsheetImportJob,
+  'global-update': globalUpdateJob,
+  'global-update-summary': globalUpdateSummaryJob,
+} as const;
+
+export type JobName = keyof typeof jobRegistry;
+
+/** Start-up check: every queue has exactly one handler, registered under its own name. */
+export function assertRegistry(registry: Record<string, JobDefinition> = jobRegistry): void {
+  for (const name of QUEUE_NAMES) {
+    const matching = Object.entries(registry).filter(([, job]) => job.name === name);
+    if (matching.length !== 1) throw new Error(`job '${name}' has ${matching.length} handlers (expected 1)`);
+    if (matching[0]![0] !== name) throw new Error(`job '${name}' is registered as '${matching[0]![0]}'`);
+  }
+  for (const [key, job] of Object.entries(registry)) {
+    if (!(QUEUE_NAMES as readonly string[]).includes(job.name)) throw new Error(`job '${key}' has no queue`);
+  }
+}

@@ -1,0 +1,70 @@
+import type { ListingInput } from '@hardprecios/core/catalog/listing';
+import type { RejectedRow } from '@hardprecios/core/ingestion/ingestion-runs.repository';
+import type { SheetRow } from './cell-value';
+import { isHeaderRow, mapColumns, type ColumnMap } from './column-mapping';
+import { rowToListing } from './row-to-listing';
+import { SpreadsheetError } from './spreadsheet-error';
+
+export interface SheetBatch {
+  listings: ListingInput[];
+  rejectedRows: RejectedRow[];
+}
+
+export interface MapRowsOptions {
+  defaultUrl?: string;
+  currency: 'ARS' | 'USD';
+  maxRows: number;
+  batchRows: number;
+}
+
+/** Title rows above the header are allowed ("Lista de precios – marzo"), this many at most. */
+const HEADER_SEARCH_ROWS = 20;
+
+/**
+ * Turns a sheet's rows into listings and rejected rows, in batches: finds the header row (Spanish or
+ * English names), then maps every row after it. A bad row is reported with its number and reason and
+ * never stops the others.
+ */
+export async function* mapRows(
+  rows: AsyncIterable<SheetRow>,
+  options: MapRowsOptions,
+): AsyncGenerator<SheetBatch> {
+  let map: ColumnMap | undefined;
+  let searched = 0;
+  let dataRows = 0;
+  let section: string | undefined;
+  let batch: SheetBatch = { listings: [], rejectedRows: [] };
+
+  for await (const row of rows) {
+    if (!map) {
+      const candidate = mapColumns(row.cells);
+      if (isHeaderRow(candidate)) map = candidate;
+      else if (row.cells.some((c) => c !== null && c !== '') && ++searched >= HEADER_SEARCH_ROWS) break;
+      continue;
+    }
+    if (++dataRows > options.maxRows) {
+      throw new SpreadsheetError(
+        `La planilla supera el máximo de ${options.maxRows.toLocaleString('es-AR')} filas`,
+      );
+    }
+    const result = rowToListing(row, {
+      map,
+      defaultUrl: options.defaultUrl,
+      currency: options.currency,
+      section,
+    });
+    if (result.kind === 'listing') batch.listings.push(result.listing);
+    else if (result.kind === 'rejected') batch.rejectedRows.push({ row: row.row, reason: result.reason });
+    else if (result.kind === 'section') section = result.title;
+    if (batch.listings.length + batch.rejectedRows.length >= options.batchRows) {
+      yield batch;
+      batch = { listings: [], rejectedRows: [] };
+    }
+  }
+  if (!map) {
+    throw new SpreadsheetError(
+      'No se encontró la fila de encabezados: la planilla necesita al menos las columnas "Nombre" y "Precio" (descargá la plantilla)',
+    );
+  }
+  if (batch.listings.length || batch.rejectedRows.length) yield batch;
+}

@@ -1,0 +1,169 @@
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sniffBuffer } from './file-kind';
+import type { SheetBatch } from './map-rows';
+import { readSheet, type ReadSheetOptions } from './read-sheet';
+import { buildTemplate } from './template';
+import { writeBigXlsx, writeBombXlsx, writeXlsx } from './testing/sheet-files';
+
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'hp-sheets-'));
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+async function readAll(file: string, options: ReadSheetOptions) {
+  const out: SheetBatch = { listings: [], rejectedRows: [] };
+  for await (const batch of readSheet(file, options)) {
+    out.listings.push(...batch.listings);
+    out.rejectedRows.push(...batch.rejectedRows);
+  }
+  return out;
+}
+
+describe('reading an xlsx in a worker thread', () => {
+  it('imports the good rows and reports each bad one with its row number and reason', async () => {
+    const file = path.join(dir, 'mixta.xlsx');
+    await writeXlsx(
+      file,
+      [
+        ['Lista de precios – marzo'], // 1: a title above the header
+        ['Producto', 'Precio', 'Categoría', 'Link', 'Stock'], // 2
+        ['PROCESADORES'], // 3: a section title merged across the sheet
+        ['AMD Ryzen 5 5600', 189_999, 'Procesadores', 'https://t.com.ar/r5', 'Sí'], // 4
+        ['AMD Ryzen 7 5700X', { formula: 'B4*1.5', result: 284_998.5 }, null, 'https://t.com.ar/r7', 3], // 5: formula, category merged from C4
+        ['Intel Core i5', { formula: 'B99*2' }, null, 'https://t.com.ar/i5', 'Sí'], // 6: formula never calculated
+        [null, 1000, null, 'https://t.com.ar/x', null], // 7: no name
+        ['Disco SSD 1TB', 'a consultar', 'Almacenamiento', 'https://t.com.ar/ssd', null], // 8: text price
+        ['Disco HDD 2TB', true, 'Almacenamiento', 'https://t.com.ar/hdd', null], // 9: wrong type
+        ['Memoria 16GB', '$ 45.500,50', 'Memorias', 'https://t.com.ar/ram', 'No'], // 10
+        [null, null, null, null, null], // 11: blank
+        ['Gabinete', 30_000, 'Gabinetes', 'ftp://t.com.ar/gab', null], // 12: not a web link
+      ],
+      ['A3:E3', 'C4:C6'],
+    );
+    const result = await readAll(file, { format: 'xlsx' });
+    expect(result.listings.map((l) => [l.name, l.price, l.categoryHints, l.inStock])).toEqual([
+      ['AMD Ryzen 5 5600', 189_999, ['Procesadores', 'PROCESADORES'], true],
+      ['AMD Ryzen 7 5700X', 284_998.5, ['Procesadores', 'PROCESADORES'], true],
+      ['Memoria 16GB', 45_500.5, ['Memorias', 'PROCESADORES'], false],
+    ]);
+    expect(result.rejectedRows).toEqual([
+      { row: 6, reason: expect.stringContaining('fórmula de precio no tiene un valor calculado') },
+      { row: 7, reason: 'Falta el nombre del producto' },
+      { row: 8, reason: 'Precio inválido: "a consultar"' },
+      { row: 9, reason: 'Precio inválido: "true"' },
+      { row: 12, reason: expect.stringMatching(/URL/) },
+    ]);
+  });
+
+  it('refuses a sheet without a name and price header, saying which columns it needs', async () => {
+    const file = path.join(dir, 'sin-encabezado.xlsx');
+    await writeXlsx(file, [
+      ['a', 'b'],
+      ['c', 'd'],
+    ]);
+    await expect(readAll(file, { format: 'xlsx' })).rejects.toThrow(/columnas "Nombre" y "Precio"/);
+  });
+
+  it('reads the downloadable template as a valid, empty catalog', async () => {
+    const file = path.join(dir, 'plantilla.xlsx');
+    await writeFile(file, await buildTemplate());
+    expect(await readAll(file, { format: 'xlsx' })).toEqual({ listings: [], rejectedRows: [] });
+  });
+
+  it('streams 100,000 rows in batches without holding the file in memory', { timeout: 120_000 }, async () => {
+    const file = path.join(dir, 'grande.xlsx');
+    await writeBigXlsx(file, 100_000);
+    let listings = 0;
+    let batches = 0;
+    const started = Date.now();
+    for await (const batch of readSheet(file, { format: 'xlsx' })) {
+      listings += batch.listings.length;
+      batches++;
+    }
+    expect(listings).toBe(100_000);
+    expect(batches).toBe(100);
+    expect(Date.now() - started).toBeLessThan(60_000);
+  });
+});
+
+describe('reading a csv', () => {
+  it('guesses the delimiter and the encoding (Excel on Windows writes Latin-1 with ;)', async () => {
+    const file = path.join(dir, 'lista.csv');
+    const text =
+      'Descripción;Precio;Marca;Código\n"Teclado mecánico; switches rojos";"$ 52.300,00";Redragon;K552\nMouse;;Logitech;G203\n';
+    await writeFile(file, Buffer.from(text, 'latin1'));
+    const result = await readAll(file, { format: 'csv', defaultUrl: 'https://tienda.com.ar' });
+    expect(result.listings).toEqual([
+      expect.objectContaining({
+        name: 'Teclado mecánico; switches rojos',
+        price: 52_300,
+        brand: 'Redragon',
+        externalId: 'K552',
+      }),
+    ]);
+    expect(result.rejectedRows).toEqual([{ row: 3, reason: 'Falta el precio' }]);
+  });
+});
+
+describe('files that are not what they say, and hostile ones', () => {
+  it('refuses a renamed binary and a text file posing as xlsx', async () => {
+    const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+    await expect(sniffBuffer(png, 'xlsx')).rejects.toThrow(
+      'El archivo no es una planilla xlsx (su contenido es PNG)',
+    );
+    await expect(sniffBuffer(Buffer.from('Nombre,Precio\nA,1\n'), 'xlsx')).rejects.toThrow(
+      'no es una planilla xlsx válida',
+    );
+    await expect(sniffBuffer(png, 'csv')).rejects.toThrow(
+      'El archivo no es un CSV de texto (su contenido es PNG)',
+    );
+    await expect(sniffBuffer(Buffer.from([0x4e, 0x00, 0x01, 0x02]), 'csv')).rejects.toThrow(
+      'contiene datos binarios',
+    );
+    const file = path.join(dir, 'real.xlsx');
+    await writeXlsx(file, [['Nombre', 'Precio']]);
+    await expect(sniffBuffer(await readFile(file), 'csv')).rejects.toThrow('su contenido es XLSX');
+    await expect(sniffBuffer(await readFile(file), 'xlsx')).resolves.toBeUndefined();
+  });
+
+  it('refuses a zip bomb before parsing it', async () => {
+    const file = path.join(dir, 'bomba.xlsx');
+    // 120 MB of XML in a file of a few hundred KB.
+    await writeBombXlsx(file, { strings: 1, stringBytes: 10, rows: 10, paddingMb: 120 });
+    expect((await stat(file)).size).toBeLessThan(3 * 1024 * 1024);
+    await expect(sniffBuffer(await readFile(file), 'xlsx')).resolves.toBeUndefined();
+    await expect(
+      readAll(file, { format: 'xlsx', limits: { maxUnzippedBytes: 50 * 1024 * 1024 } }),
+    ).rejects.toThrow('La planilla descomprimida supera 50 MB');
+  });
+
+  it(
+    'kills only the parsing thread when a file needs more memory than its cap',
+    { timeout: 60_000 },
+    async () => {
+      const file = path.join(dir, 'memoria.xlsx');
+      // 200,000 distinct shared strings of 1 KB: ~200 MB once cached, far over a 48 MB heap.
+      await writeBombXlsx(file, { strings: 200_000, stringBytes: 1000, rows: 10 });
+      await expect(readAll(file, { format: 'xlsx', limits: { maxMemoryMb: 48 } })).rejects.toThrow(
+        'La planilla necesita más de 48 MB de memoria',
+      );
+    },
+  );
+
+  it('kills the thread when a batch takes longer than allowed', async () => {
+    const file = path.join(dir, 'lenta.xlsx');
+    await writeXlsx(file, [
+      ['Nombre', 'Precio'],
+      ['A', 1],
+    ]);
+    await expect(readAll(file, { format: 'xlsx', limits: { batchTimeoutMs: 5 } })).rejects.toThrow(
+      /tardó más de 0 s en procesarse/,
+    );
+  });
+});
