@@ -99,6 +99,26 @@ export function catalogRepositorySuite(open: () => Promise<Db>) {
       expect(cats.map((c) => c.categoryId)).toEqual([3]);
     });
 
+    it('keeps text with quotes, commas, braces, backslashes and accents exactly as read', async () => {
+      const store = await buildStore(t.db);
+      const name = 'Gabinete "Torre", {RGB} \\ Ñandú NULL ¿ok?';
+      await upsertListings(t.db, store.id, [buildListing(45, { name, brand: undefined, sku: 'a,b' })]);
+      const [row] = await t.db.select().from(products).where(eq(products.storeId, store.id));
+      expect(row).toMatchObject({ name, brand: null, sku: 'a,b' });
+      const again = await upsertListings(t.db, store.id, [buildListing(45, { name, brand: undefined, sku: 'a,b' })]);
+      expect(again.unchanged).toBe(1);
+    });
+
+    it('counts a change of category as an update', async () => {
+      const store = await buildStore(t.db);
+      await upsertListings(t.db, store.id, [buildListing(46, { categoryIds: [2] })]);
+      const counts = await upsertListings(t.db, store.id, [buildListing(46, { categoryIds: [11] })]);
+      expect(counts).toMatchObject({ updated: 1, priceChanged: 0 });
+      const [row] = await t.db.select().from(products).where(eq(products.storeId, store.id));
+      const cats = await t.db.select().from(productCategories).where(eq(productCategories.productId, row!.id));
+      expect(cats.map((c) => c.categoryId)).toEqual([11]);
+    });
+
     it('refuses invalid listings before writing anything', async () => {
       const store = await buildStore(t.db);
       await expect(

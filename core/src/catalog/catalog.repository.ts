@@ -1,6 +1,6 @@
-import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { priceHistory, productCategories, products } from '../db/schema';
+import { queryRows } from '../db/raw';
 import { toAppError } from '../errors/app-error';
 import { refreshSearchDocuments, removeSearchDocuments } from '../search/search-documents.repository';
 import { categorize } from './categorize';
@@ -15,10 +15,33 @@ export interface UpsertCounts {
   unchanged: number;
 }
 
-type ProductRow = typeof products.$inferSelect;
+/** What a listing sets on its product row; compared to tell an update from a no-op. */
+interface Columns {
+  externalId: string | null;
+  url: string;
+  name: string;
+  price: number;
+  listPrice: number | null;
+  cashPrice: number | null;
+  currency: string;
+  description: string;
+  images: string[];
+  brand: string | null;
+  sku: string | null;
+  ean: string | null;
+  mpn: string | null;
+  inStock: boolean;
+  readBy: string;
+  categoryIds: number[];
+}
 
-/** The columns a listing sets; compared to tell an update from a no-op. */
-function columnsOf(listing: Listing) {
+interface ExistingRow extends Omit<Columns, 'readBy'> {
+  id: number;
+  key: string;
+  removed: boolean;
+}
+
+function columnsOf(listing: Listing): Columns {
   return {
     externalId: listing.externalId ?? null,
     url: listing.url,
@@ -35,21 +58,43 @@ function columnsOf(listing: Listing) {
     mpn: listing.mpn ?? null,
     inStock: listing.inStock,
     readBy: listing.readBy,
+    categoryIds: [...new Set(listing.categoryIds ?? categorize(listing.categoryHints, listing.name))].sort(
+      (a, b) => a - b,
+    ),
   };
 }
-type Columns = ReturnType<typeof columnsOf>;
 
-function changed(row: ProductRow, next: Columns): boolean {
-  return (Object.keys(next) as (keyof Columns)[]).some(
-    (k) => k !== 'readBy' && JSON.stringify(row[k] ?? null) !== JSON.stringify(next[k] ?? null),
-  );
+const COMPARED = [
+  'externalId', 'url', 'name', 'price', 'listPrice', 'cashPrice', 'currency', 'description', 'images',
+  'brand', 'sku', 'ean', 'mpn', 'inStock', 'categoryIds',
+] as const; // prettier-ignore
+
+function changed(row: ExistingRow, next: Columns): boolean {
+  return COMPARED.some((k) => JSON.stringify(row[k]) !== JSON.stringify(next[k]));
 }
+
+/** Column arrays for `unnest(...)`: one statement writes a whole batch. */
+function arraysOf(rows: Columns[]) {
+  const pick = <T>(f: (c: Columns) => T) => sql.param(rows.map(f));
+  return sql`
+    ${pick((c) => c.externalId)}::text[], ${pick((c) => c.url)}::text[], ${pick((c) => c.name)}::text[],
+    ${pick((c) => c.price)}::numeric[], ${pick((c) => c.listPrice)}::numeric[], ${pick((c) => c.cashPrice)}::numeric[],
+    ${pick((c) => c.currency)}::text[], ${pick((c) => c.description)}::text[],
+    ${pick((c) => JSON.stringify(c.images))}::text[], ${pick((c) => c.brand)}::text[], ${pick((c) => c.sku)}::text[],
+    ${pick((c) => c.ean)}::text[], ${pick((c) => c.mpn)}::text[], ${pick((c) => c.inStock)}::bool[],
+    ${pick((c) => c.readBy)}::text[]`;
+}
+const ARRAY_COLUMNS = sql.raw(
+  'external_id, url, name, price, list_price, cash_price, currency, description, images, brand, sku, ean, mpn, in_stock, read_by',
+);
 
 /**
  * The catalog write path, in one transaction: inserts new listings, updates changed ones, appends a
  * price-history row the first time a product is seen and whenever its price changes, and refreshes the
- * search documents of everything it touched. Applying the same batch twice changes nothing the second time.
- * Listings must be valid (see listingSchema); within a batch the last listing with a given key wins.
+ * search documents of what it created or changed. Applying the same batch twice changes nothing the second
+ * time. Listings are validated first (listingSchema): one bad listing refuses the batch before any write.
+ * Within a batch the last listing with a given key wins. Set-based SQL (unnest), so a batch costs a
+ * handful of statements whatever its size.
  */
 export async function upsertListings(
   db: Db,
@@ -57,84 +102,52 @@ export async function upsertListings(
   input: ListingInput[],
   now: Date = new Date(),
 ): Promise<UpsertCounts> {
-  const byKey = new Map<string, Listing>();
+  const byKey = new Map<string, Columns>();
   for (const raw of input) {
     const listing = listingSchema.parse(raw);
-    byKey.set(listingKey(listing), listing);
+    byKey.set(listingKey(listing), columnsOf(listing));
   }
   const counts: UpsertCounts = { seen: byKey.size, created: 0, updated: 0, priceChanged: 0, unchanged: 0 };
   if (byKey.size === 0) return counts;
 
   try {
     await db.transaction(async (tx) => {
-      const keys = [...byKey.keys()];
-      const existing = await tx
-        .select()
-        .from(products)
-        .where(and(eq(products.storeId, storeId), inArray(products.listingKey, keys)));
-      const existingByKey = new Map(existing.map((row) => [row.listingKey, row]));
+      const existing = await selectExisting(tx, storeId, [...byKey.keys()]);
+      const existingByKey = new Map(existing.map((row) => [row.key, row]));
 
-      const toInsert: (typeof products.$inferInsert)[] = [];
-      const touched: number[] = [];
-      const history: (typeof priceHistory.$inferInsert)[] = [];
-      const categoryRows: { productId: number; categoryId: number }[] = [];
-
-      for (const [key, listing] of byKey) {
-        const next = columnsOf(listing);
+      const fresh: [string, Columns][] = [];
+      const changedRows: { id: number; next: Columns }[] = [];
+      const unchangedIds: number[] = [];
+      const history: { productId: number; price: number }[] = [];
+      for (const [key, next] of byKey) {
         const row = existingByKey.get(key);
-        if (!row) {
-          toInsert.push({
-            ...next,
-            storeId,
-            listingKey: key,
-            priceCheckedAt: now,
-            firstSeenAt: now,
-            lastSeenAt: now,
-          });
-          continue;
-        }
-        touched.push(row.id);
-        const categoryIds = listing.categoryIds ?? categorize(listing.categoryHints, listing.name);
-        for (const categoryId of categoryIds) categoryRows.push({ productId: row.id, categoryId });
-        if (!changed(row, next) && row.removedAt === null) {
-          counts.unchanged++;
-          continue;
-        }
-        counts.updated++;
-        if (row.price !== next.price) {
-          counts.priceChanged++;
-          history.push({ productId: row.id, changedAt: now, price: next.price });
-        }
-        await tx
-          .update(products)
-          .set({ ...next, removedAt: null, updatedAt: now })
-          .where(eq(products.id, row.id));
-      }
-
-      for (let i = 0; i < toInsert.length; i += 500) {
-        const inserted = await tx
-          .insert(products)
-          .values(toInsert.slice(i, i + 500))
-          .returning({ id: products.id, listingKey: products.listingKey, price: products.price });
-        for (const row of inserted) {
-          const listing = byKey.get(row.listingKey)!;
-          touched.push(row.id);
-          history.push({ productId: row.id, changedAt: now, price: row.price });
-          const categoryIds = listing.categoryIds ?? categorize(listing.categoryHints, listing.name);
-          for (const categoryId of categoryIds) categoryRows.push({ productId: row.id, categoryId });
+        if (!row) fresh.push([key, next]);
+        else if (!changed(row, next) && !row.removed) unchangedIds.push(row.id);
+        else {
+          changedRows.push({ id: row.id, next });
+          if (row.price !== next.price) history.push({ productId: row.id, price: next.price });
         }
       }
-      counts.created = toInsert.length;
 
-      // Seen in this read: bump last-seen (the complete-read sweep compares against it).
-      await tx
-        .update(products)
-        .set({ lastSeenAt: now, priceCheckedAt: now })
-        .where(inArray(products.id, touched));
-      for (let i = 0; i < history.length; i += 1000)
-        await tx.insert(priceHistory).values(history.slice(i, i + 1000));
-      await replaceCategories(tx, touched, categoryRows);
-      await refreshSearchDocuments(tx, touched);
+      const created = await insertProducts(tx, storeId, fresh, now);
+      for (const { id, price } of created) history.push({ productId: id, price });
+      await updateProducts(tx, changedRows, now);
+      if (unchangedIds.length) {
+        // Seen in this read: the complete-read sweep (markUnseenRemoved) compares against last_seen_at.
+        await tx.execute(sql`UPDATE products SET last_seen_at = ${now}, price_checked_at = ${now}
+                             WHERE id = ANY(${sql.param(unchangedIds)}::int[])`);
+      }
+      await insertHistory(tx, history, now);
+      await replaceCategories(tx, [
+        ...created.map(({ id, key }) => ({ id, categoryIds: byKey.get(key)!.categoryIds, isNew: true })),
+        ...changedRows.map(({ id, next }) => ({ id, categoryIds: next.categoryIds, isNew: false })),
+      ]);
+      await refreshSearchDocuments(tx, [...created.map((c) => c.id), ...changedRows.map((c) => c.id)]);
+
+      counts.created = created.length;
+      counts.updated = changedRows.length;
+      counts.priceChanged = history.length - created.length;
+      counts.unchanged = unchangedIds.length;
     });
   } catch (err) {
     toAppError(err);
@@ -142,20 +155,90 @@ export async function upsertListings(
   return counts;
 }
 
-/** Category links follow the latest listing: stale links of touched products go. */
-async function replaceCategories(
-  db: Db,
-  productIds: number[],
-  rows: { productId: number; categoryId: number }[],
-) {
-  if (productIds.length === 0) return;
-  await db.delete(productCategories).where(inArray(productCategories.productId, productIds));
-  for (let i = 0; i < rows.length; i += 2000) {
-    await db
-      .insert(productCategories)
-      .values(rows.slice(i, i + 2000))
-      .onConflictDoNothing();
+async function selectExisting(db: Db, storeId: number, keys: string[]): Promise<ExistingRow[]> {
+  const rows = await queryRows<Record<string, unknown>>(
+    db,
+    sql`SELECT p.id, p.listing_key, p.external_id, p.url, p.name, p.price::float8 AS price,
+               p.list_price::float8 AS list_price, p.cash_price::float8 AS cash_price, p.currency, p.description,
+               p.images, p.brand, p.sku, p.ean, p.mpn, p.in_stock, p.removed_at IS NOT NULL AS removed,
+               coalesce((SELECT array_agg(pc.category_id::int ORDER BY pc.category_id) FROM product_categories pc
+                         WHERE pc.product_id = p.id), '{}') AS category_ids
+        FROM products p
+        WHERE p.store_id = ${storeId} AND p.listing_key = ANY(${sql.param(keys)}::text[])`,
+  );
+  return rows.map((r) => ({
+    id: Number(r.id),
+    key: r.listing_key as string,
+    externalId: r.external_id as string | null,
+    url: r.url as string,
+    name: r.name as string,
+    price: Number(r.price),
+    listPrice: r.list_price === null ? null : Number(r.list_price),
+    cashPrice: r.cash_price === null ? null : Number(r.cash_price),
+    currency: r.currency as string,
+    description: r.description as string,
+    images: (typeof r.images === 'string' ? JSON.parse(r.images) : r.images) as string[],
+    brand: r.brand as string | null,
+    sku: r.sku as string | null,
+    ean: r.ean as string | null,
+    mpn: r.mpn as string | null,
+    inStock: r.in_stock as boolean,
+    removed: r.removed as boolean,
+    categoryIds: (r.category_ids as number[]).map(Number),
+  }));
+}
+
+async function insertProducts(db: Db, storeId: number, fresh: [string, Columns][], now: Date) {
+  if (fresh.length === 0) return [];
+  const rows = await queryRows<{ id: number; listing_key: string }>(
+    db,
+    sql`INSERT INTO products (store_id, listing_key, ${ARRAY_COLUMNS},
+                              price_checked_at, first_seen_at, last_seen_at, created_at, updated_at)
+        SELECT ${storeId}, v.key, v.external_id, v.url, v.name, v.price, v.list_price, v.cash_price, v.currency,
+               v.description, v.images::jsonb, v.brand, v.sku, v.ean, v.mpn, v.in_stock, v.read_by,
+               ${now}, ${now}, ${now}, ${now}, ${now}
+        FROM unnest(${sql.param(fresh.map(([key]) => key))}::text[], ${arraysOf(fresh.map(([, c]) => c))})
+             AS v(key, ${ARRAY_COLUMNS})
+        RETURNING id, listing_key`,
+  );
+  const priceOf = new Map(fresh.map(([key, c]) => [key, c.price]));
+  return rows.map((r) => ({ id: Number(r.id), key: r.listing_key, price: priceOf.get(r.listing_key)! }));
+}
+
+async function updateProducts(db: Db, rows: { id: number; next: Columns }[], now: Date) {
+  if (rows.length === 0) return;
+  await db.execute(sql`
+    UPDATE products p SET
+      external_id = v.external_id, url = v.url, name = v.name, price = v.price, list_price = v.list_price,
+      cash_price = v.cash_price, currency = v.currency, description = v.description, images = v.images::jsonb,
+      brand = v.brand, sku = v.sku, ean = v.ean, mpn = v.mpn, in_stock = v.in_stock, read_by = v.read_by,
+      removed_at = NULL, last_seen_at = ${now}, price_checked_at = ${now}, updated_at = ${now}
+    FROM unnest(${sql.param(rows.map((r) => r.id))}::int[], ${arraysOf(rows.map((r) => r.next))})
+         AS v(id, ${ARRAY_COLUMNS})
+    WHERE p.id = v.id`);
+}
+
+async function insertHistory(db: Db, rows: { productId: number; price: number }[], now: Date) {
+  if (rows.length === 0) return;
+  await db.execute(sql`
+    INSERT INTO price_history (product_id, changed_at, price)
+    SELECT v.id, ${now}, v.price
+    FROM unnest(${sql.param(rows.map((r) => r.productId))}::int[], ${sql.param(rows.map((r) => r.price))}::numeric[])
+         AS v(id, price)`);
+}
+
+/** Category links follow the latest listing. */
+async function replaceCategories(db: Db, products: { id: number; categoryIds: number[]; isNew: boolean }[]) {
+  const stale = products.filter((p) => !p.isNew).map((p) => p.id);
+  if (stale.length) {
+    await db.execute(sql`DELETE FROM product_categories WHERE product_id = ANY(${sql.param(stale)}::int[])`);
   }
+  const links = products.flatMap((p) => p.categoryIds.map((categoryId) => [p.id, categoryId] as const));
+  if (links.length === 0) return;
+  await db.execute(sql`
+    INSERT INTO product_categories (product_id, category_id)
+    SELECT * FROM unnest(${sql.param(links.map((l) => l[0]))}::int[], ${sql.param(links.map((l) => l[1]))}::smallint[])
+    ON CONFLICT DO NOTHING`);
 }
 
 /**
@@ -164,20 +247,15 @@ async function replaceCategories(
  */
 export async function markUnseenRemoved(db: Db, storeId: number, readStartedAt: Date): Promise<number> {
   return db.transaction(async (tx) => {
-    const removed = await tx
-      .update(products)
-      .set({ removedAt: sql`now()`, updatedAt: sql`now()` })
-      .where(
-        and(
-          eq(products.storeId, storeId),
-          isNull(products.removedAt),
-          lt(products.lastSeenAt, readStartedAt),
-        ),
-      )
-      .returning({ id: products.id });
+    const removed = await queryRows<{ id: number }>(
+      tx,
+      sql`UPDATE products SET removed_at = now(), updated_at = now()
+          WHERE store_id = ${storeId} AND removed_at IS NULL AND last_seen_at < ${readStartedAt}
+          RETURNING id`,
+    );
     await removeSearchDocuments(
       tx,
-      removed.map((r) => r.id),
+      removed.map((r) => Number(r.id)),
     );
     return removed.length;
   });
