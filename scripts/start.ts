@@ -14,6 +14,7 @@ import { createLogger } from '@hardprecios/core/runtime/logger';
 import { connectRedis } from '@hardprecios/core/runtime/redis';
 import { countStores } from '@hardprecios/core/stores/stores.repository';
 import { createApp } from '@hardprecios/api/app';
+import { stopStats } from '@hardprecios/api/stats/stats-runtime';
 import { startWorkers } from '@hardprecios/workers/worker-runtime';
 import { seedDemo } from '@hardprecios/fixtures/seed/seed-demo';
 import { startDemoStoreSites, type DemoStoreSites } from './demo-store-sites';
@@ -60,7 +61,8 @@ async function main() {
   }
 
   const redis = connectRedis(redisUrl);
-  const app = createApp({ env, database, redis, logger, webDist });
+  const appDeps = { env, database, redis, logger, webDist };
+  const app = createApp(appDeps);
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(env.PORT, env.HOST, () => resolve(s));
   });
@@ -79,6 +81,7 @@ async function main() {
     setTimeout(() => server.closeAllConnections(), 5000).unref();
     await closed;
     await workers.stop();
+    await stopStats(appDeps); // writes the statistics events still buffered
     await redis.quit().catch(() => {});
     await database.close();
     await demoSites?.close();

@@ -5,6 +5,7 @@ import { openDatabase } from '@hardprecios/core/db/client';
 import { createLogger } from '@hardprecios/core/runtime/logger';
 import { connectRedis } from '@hardprecios/core/runtime/redis';
 import { createApp } from './app';
+import { stopStats } from './stats/stats-runtime';
 
 const env = loadEnv();
 const logger = createLogger(env.LOG_LEVEL, 'api');
@@ -16,12 +17,14 @@ const database = await openDatabase({ url: env.DATABASE_URL });
 await database.migrate();
 const redis = connectRedis(env.REDIS_URL);
 const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
-const server = createApp({ env, database, redis, logger, webDist }).listen(env.PORT, env.HOST, () =>
+const deps = { env, database, redis, logger, webDist };
+const server = createApp(deps).listen(env.PORT, env.HOST, () =>
   logger.info(`API listening on ${env.PORT}`),
 );
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     server.close(async () => {
+      await stopStats(deps);
       await redis.quit().catch(() => {});
       await database.close();
       process.exit(0);

@@ -42,6 +42,7 @@ export const envSchema = z.object({
   CHAT_API_KEY: z.string().optional(),
   CHAT_MODEL: z.string().default('gpt-4o-mini'),
   SPREADSHEET_MAX_MB: z.coerce.number().positive().default(20),
+  STATS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
   CRAWL_DELAY_MS: z.coerce.number().int().min(0).default(500),
   /** 'true' allows every private address (tests only); a comma list of host:port allows just those. */
   ALLOW_PRIVATE_FETCH: z

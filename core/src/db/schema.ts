@@ -199,10 +199,16 @@ export const searchDocuments = pgTable(
     price: money().notNull(),
     image: text(),
     inStock: boolean().notNull().default(true),
+    /** The category titles ('Placas de video'), so "placa de video" finds every card, whatever its name. */
+    categoryNames: text().notNull().default(''),
+    /**
+     * Name and brand weigh A, category titles B. public.hw_search_text (migration 0004) also spells
+     * "16GB" as "16 GB" and "RTX4060" as "RTX 4060".
+     */
     tsv: tsvector()
       .notNull()
       .generatedAlwaysAs(
-        sql`to_tsvector('public.es_hw'::regconfig, coalesce(name, '') || ' ' || coalesce(brand, ''))`,
+        sql`setweight(to_tsvector('public.es_hw'::regconfig, public.hw_search_text(coalesce(name, '') || ' ' || coalesce(brand, ''))), 'A') || setweight(to_tsvector('public.es_hw'::regconfig, category_names), 'B')`,
       ),
     updatedAt: now(),
   },
@@ -212,6 +218,20 @@ export const searchDocuments = pgTable(
     index('search_documents_store_idx').on(t.storeId, t.price),
     index('search_documents_categories_idx').using('gin', t.categoryIds),
   ],
+);
+
+/**
+ * The word list typo correction matches query words against (pg_trgm, per word): every token of the
+ * search documents, unaccented, lower-case and unstemmed, with how many documents hold it. Grown by
+ * the write path, rebuilt from ts_stat by rebuildSearchTerms.
+ */
+export const searchTerms = pgTable(
+  'search_terms',
+  {
+    word: text().primaryKey(),
+    documents: integer().notNull().default(0),
+  },
+  (t) => [index('search_terms_word_trgm_idx').using('gist', t.word.op('gist_trgm_ops'))],
 );
 
 // ---------------------------------------------------------------- banners
@@ -352,7 +372,10 @@ export const searches = pgTable(
   (t) => [index('stat_searches_at_idx').on(t.at)],
 );
 
-/** Daily roll-ups (Argentina days) so long ranges answer fast; `subjectId` 0 when the kind has none. */
+/**
+ * Daily roll-ups (Argentina days) so long ranges answer fast. Per day and kind, `subjectId` 0 holds the
+ * day's total; kinds with a subject (product, store, category) also get one row per subject id (>= 1).
+ */
 export const statDaily = pgTable(
   'stat_daily',
   {
@@ -363,8 +386,49 @@ export const statDaily = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.day, t.kind, t.subjectId] }),
-    index('stat_daily_kind_idx').on(t.kind, t.day),
+    // Each covers its queries (index-only scans): day totals; a day's subjects by count (the top of each
+    // day, and sums over a range); one subject's days.
+    index('stat_daily_totals_idx')
+      .on(t.kind, t.day, t.count)
+      .where(sql`${t.subjectId} = 0`),
+    index('stat_daily_by_day_idx')
+      .on(t.kind, t.day, t.count, t.subjectId)
+      .where(sql`${t.subjectId} > 0`),
+    index('stat_daily_by_subject_idx')
+      .on(t.kind, t.subjectId, t.day, t.count)
+      .where(sql`${t.subjectId} > 0`),
   ],
+);
+
+/**
+ * Per-subject totals of every rolled-up day from the featured window's start (2024-11-01) on, kept by the
+ * roll-up, so the featured ranking on home reads a few rows instead of summing every day.
+ */
+export const statTotals = pgTable(
+  'stat_totals',
+  {
+    kind: text().notNull(),
+    subjectId: bigint({ mode: 'number' }).notNull(),
+    count: bigint({ mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.subjectId] }),
+    index('stat_totals_ranking_idx').on(t.kind, t.count.desc()),
+  ],
+);
+
+/**
+ * How far the daily roll-up has got (one row): every Argentina day before `rolledUntil` is summed in
+ * stat_daily; later days are counted live from the event tables.
+ */
+export const statRollupState = pgTable(
+  'stat_rollup_state',
+  {
+    id: smallint().primaryKey().default(1),
+    rolledUntil: date({ mode: 'string' }).notNull(),
+    updatedAt: now(),
+  },
+  (t) => [check('stat_rollup_state_one_row', sql`${t.id} = 1`)],
 );
 
 // ---------------------------------------------------------------- ingestion runs
