@@ -20,6 +20,8 @@ export const envSchema = z.object({
   REDIS_PREFIX: z.string().default('hardprecios'),
   SEED_DEMO: bool.default(true),
   DEMO_PRODUCTS: z.coerce.number().int().min(0).max(2_000_000).default(3000),
+  /** 'Soporte Tiendas' chat link (WhatsApp); unset, the footer offers the contact e-mail. */
+  SUPPORT_CHAT_URL: z.string().url().optional(),
   PRODUCT_NAME: z.string().default('HardPrecios'),
   CONTACT_EMAIL: z.string().email().default('contacto@hardprecios.com.ar'),
   UPLOADS_DIR: z.string().default('./data/uploads'),

@@ -61,7 +61,9 @@ const STORE_PRICE_FACTORS = [1, 1.04, 0.97];
 
 /** Product ids by store and external id, read once. */
 async function productIndex(db: Db): Promise<(storeId: number, externalId: string) => number> {
-  const rows = await db.select({ id: products.id, storeId: products.storeId, key: products.listingKey }).from(products);
+  const rows = await db
+    .select({ id: products.id, storeId: products.storeId, key: products.listingKey })
+    .from(products);
   const ids = new Map(rows.map((r) => [`${r.storeId}|${r.key}`, r.id]));
   return (storeId, externalId) => {
     const id = ids.get(`${storeId}|id:${externalId}`);
@@ -94,9 +96,24 @@ export async function buildCatalog(db: Db): Promise<TestCatalog> {
     );
     if (s === 0) {
       listings.push(
-        buildListing(100, { externalId: 'cheap-100', name: 'Placa de Video RTX 4060 consultar precio', price: 100, categoryIds: [3] }),
-        buildListing(101, { externalId: 'cheap-50', name: 'Placa de Video GeForce RTX 4060 Low Profile', price: 50, categoryIds: [3] }),
-        buildListing(102, { externalId: 'gone', name: 'Placa de Video GeForce RTX 4060 Eagle Discontinuada', price: 600_000, categoryIds: [3] }),
+        buildListing(100, {
+          externalId: 'cheap-100',
+          name: 'Placa de Video RTX 4060 consultar precio',
+          price: 100,
+          categoryIds: [3],
+        }),
+        buildListing(101, {
+          externalId: 'cheap-50',
+          name: 'Placa de Video GeForce RTX 4060 Low Profile',
+          price: 50,
+          categoryIds: [3],
+        }),
+        buildListing(102, {
+          externalId: 'gone',
+          name: 'Placa de Video GeForce RTX 4060 Eagle Discontinuada',
+          price: 600_000,
+          categoryIds: [3],
+        }),
       );
     }
     await upsertListings(db, store.id, listings);

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import {
+  FACET_ATTRIBUTES,
+  PRICE_ATTRIBUTE,
+  SEARCH_INDEXES,
+  SEARCH_LIMITS,
+  type FacetAttribute,
+} from '@hardprecios/search-config/instantsearch';
+
+/**
+ * POST /api/search as InstantSearch sends it (Algolia's multi-query protocol): each request's
+ * params come as an object, or URL-encoded as older Algolia clients send them. Unknown params
+ * (highlighting, analytics tags...) are ignored; the ones we act on are checked strictly.
+ */
+
+const facetName = z.enum([...FACET_ATTRIBUTES, PRICE_ATTRIBUTE, '*']);
+
+/** "categoria:Placas de video" → { attribute, value }. */
+const facetFilter = z.string().transform((text, ctx) => {
+  const at = text.indexOf(':');
+  const attribute = at > 0 ? text.slice(0, at).trim() : '';
+  if (!(FACET_ATTRIBUTES as readonly string[]).includes(attribute)) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `filtro desconocido '${text}' (atributos: ${FACET_ATTRIBUTES.join(', ')})`,
+    });
+    return z.NEVER;
+  }
+  return { attribute: attribute as FacetAttribute, value: text.slice(at + 1).trim() };
+});
+export type FacetFilter = z.output<typeof facetFilter>;
+
+const numberText = '(-?\\d+(?:\\.\\d+)?)';
+const comparison = new RegExp(`^\\s*${PRICE_ATTRIBUTE}\\s*(<=|>=|<|>|=)\\s*${numberText}\\s*$`);
+const range = new RegExp(`^\\s*${PRICE_ATTRIBUTE}\\s*:\\s*${numberText}\\s+TO\\s+${numberText}\\s*$`);
+
+/** "precio>=100", "precio:100 TO 5000" → inclusive bounds (prices have cents: > x is >= x + 0.01). */
+const numericFilter = z.string().transform((text, ctx) => {
+  const r = range.exec(text);
+  if (r) return { min: Number(r[1]), max: Number(r[2]) };
+  const c = comparison.exec(text);
+  if (!c) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `filtro numérico no soportado '${text}' (use ${PRICE_ATTRIBUTE}>=N, <=, <, >, =)`,
+    });
+    return z.NEVER;
+  }
+  const n = Number(c[2]);
+  const bounds: Record<string, { min?: number; max?: number }> = {
+    '>=': { min: n },
+    '>': { min: n + 0.01 },
+    '<=': { max: n },
+    '<': { max: n - 0.01 },
+    '=': { min: n, max: n },
+  };
+  return bounds[c[1]!]!;
+});
+export type NumericBound = z.output<typeof numericFilter>;
+
+/** Algolia lets a single value stand for a list of one. */
+const asList = (v: unknown) => (v === undefined || Array.isArray(v) ? v : [v]);
+const listOf = <T extends z.ZodType>(item: T) => z.preprocess(asList, z.array(item).max(50));
+
+const params = z
+  .object({
+    query: z.string().max(SEARCH_LIMITS.maxQueryLength).default(''),
+    page: z.coerce.number().int().min(0).max(SEARCH_LIMITS.maxReachableHits).default(0),
+    hitsPerPage: z.coerce.number().int().min(0).max(SEARCH_LIMITS.maxHitsPerPage).default(20),
+    facets: listOf(facetName).default([]),
+    // AND of OR-groups; a plain string is a group of one.
+    facetFilters: listOf(listOf(facetFilter)).default([]),
+    // OR-groups of numeric filters are not supported; a group of one is.
+    numericFilters: listOf(
+      z.preprocess(asList, z.array(numericFilter).length(1, 'grupos OR de filtros numéricos no soportados')),
+    ).default([]),
+    maxValuesPerFacet: z.coerce.number().int().min(1).max(1000).default(100),
+    analytics: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]).default(true),
+    filters: z.string().max(0, "use facetFilters y numericFilters; 'filters' no está soportado").optional(),
+  })
+  .loose();
+
+/** URL-encoded params: arrays and booleans arrive JSON-encoded. */
+function decodeParams(text: string): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of new URLSearchParams(text)) {
+    if (/^[[{]/.test(value) || value === 'true' || value === 'false') {
+      try {
+        out[key] = JSON.parse(value);
+        continue;
+      } catch {
+        // Not JSON: keep the text; the schema says what is wrong with it.
+      }
+    }
+    out[key] = value;
+  }
+  return out;
+}
+
+const indexName = z.enum([SEARCH_INDEXES.relevance, SEARCH_INDEXES.priceAsc, SEARCH_INDEXES.priceDesc]);
+
+const request = z.preprocess((raw) => {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return raw;
+  const { indexName: name, params: given, ...rest } = raw as Record<string, unknown>;
+  // algoliasearch v5 flattens the params into the request; older clients send a string.
+  const decoded = typeof given === 'string' ? decodeParams(given) : (given ?? rest);
+  return { indexName: name, params: decoded };
+}, z.object({ indexName, params }));
+
+export const multiSearchBody = z.object({
+  requests: z.array(request).min(1).max(20),
+});
+export type MultiSearchBody = z.output<typeof multiSearchBody>;
+export type InstantSearchRequest = MultiSearchBody['requests'][number];

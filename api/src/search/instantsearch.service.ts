@@ -1,0 +1,131 @@
+import { SEARCH_INDEXES, SEARCH_LIMITS, type FacetAttribute } from '@hardprecios/search-config/instantsearch';
+import type { FacetNames } from '@hardprecios/core/search/facet-names';
+import type {
+  FacetField,
+  FilterTerm,
+  SearchHit,
+  SearchParams,
+  SearchSort,
+} from '@hardprecios/core/search/search-engine';
+import type { InstantSearchRequest } from './instantsearch.schema';
+import type { SearchRuntime } from './search-runtime';
+import { hiddenProductIds } from './search-runtime';
+
+const FIELD: Record<FacetAttribute, FacetField> = {
+  categoria: 'category',
+  tienda: 'store',
+  provincia: 'province',
+};
+const SORT: Record<InstantSearchRequest['indexName'], SearchSort> = {
+  [SEARCH_INDEXES.relevance]: 'relevance',
+  [SEARCH_INDEXES.priceAsc]: 'price_asc',
+  [SEARCH_INDEXES.priceDesc]: 'price_desc',
+};
+/** Matches nothing: a facet value no listing has. */
+const NO_SUCH_ID = -1;
+
+/** A hit as the web client's result cards read it. */
+export function toInstantSearchHit(hit: SearchHit, names: FacetNames) {
+  return {
+    objectID: String(hit.productId),
+    id: hit.productId,
+    nombre: hit.name,
+    precio: hit.price,
+    imagen: hit.image,
+    tiendaId: hit.storeId,
+    tienda: hit.storeName,
+    logoTienda: names.logo(hit.storeId),
+    categoria: hit.categoryIds.map((id) => names.name('category', id) ?? ''),
+    categoriaIds: hit.categoryIds,
+    provincia: names.name('province', hit.provinceId) ?? '',
+    provinciaId: hit.provinceId,
+    disponible: hit.inStock,
+  };
+}
+
+function filterTerms(request: InstantSearchRequest, names: FacetNames): FilterTerm[][] {
+  return request.params.facetFilters.map((group) =>
+    group.flatMap(({ attribute, value }) => {
+      const field = FIELD[attribute];
+      const ids = names.ids(field, value);
+      return (ids.length ? ids : [NO_SUCH_ID]).map((id) => ({ field, id }));
+    }),
+  );
+}
+
+function priceBounds(request: InstantSearchRequest): { minPrice?: number; maxPrice?: number } {
+  let minPrice: number | undefined;
+  let maxPrice: number | undefined;
+  for (const [bound] of request.params.numericFilters) {
+    if (bound?.min !== undefined) minPrice = Math.max(minPrice ?? -Infinity, bound.min);
+    if (bound?.max !== undefined) maxPrice = Math.min(maxPrice ?? Infinity, bound.max);
+  }
+  return { minPrice, maxPrice };
+}
+
+/** The params string Algolia echoes back in each result. */
+function paramsString(request: InstantSearchRequest): string {
+  const out = new URLSearchParams();
+  for (const [key, value] of Object.entries(request.params)) {
+    if (value === undefined) continue;
+    out.set(key, typeof value === 'string' ? value : JSON.stringify(value));
+  }
+  return out.toString();
+}
+
+function topValues(counts: Record<string, number>, max: number): Record<string, number> {
+  return Object.fromEntries(
+    Object.entries(counts)
+      .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+      .slice(0, max),
+  );
+}
+
+/** Answers one request of the batch: the engine's result in Algolia's shape. */
+export async function answerInstantSearch(runtime: SearchRuntime, request: InstantSearchRequest) {
+  const started = performance.now();
+  const { params } = request;
+  const [names, rules] = await Promise.all([runtime.facetNames(), runtime.rules()]);
+  const wanted = params.facets.includes('*') ? ['categoria', 'tienda', 'provincia', 'precio'] : params.facets;
+  const facetAttributes = wanted.filter((f): f is FacetAttribute => f in FIELD);
+  // Like Algolia's paginationLimitedTo: only the first 1000 hits are reachable by paging.
+  const offset = params.page * params.hitsPerPage;
+  const limit = Math.max(0, Math.min(params.hitsPerPage, SEARCH_LIMITS.maxReachableHits - offset));
+  const search: SearchParams = {
+    query: params.query,
+    filters: filterTerms(request, names),
+    ...priceBounds(request),
+    priceAbove: rules.priceThreshold,
+    excludeIds: hiddenProductIds(rules),
+    sort: SORT[request.indexName],
+    offset,
+    limit,
+    facets: facetAttributes.map((f) => FIELD[f]),
+    priceStats: true,
+  };
+  const result = await runtime.engine.search(search);
+
+  const facets: Record<string, Record<string, number>> = {};
+  for (const attribute of facetAttributes) {
+    const counts = result.facets[FIELD[attribute]] ?? new Map<number, number>();
+    facets[attribute] = topValues(names.named(FIELD[attribute], counts), params.maxValuesPerFacet);
+  }
+  // InstantSearch reads a facet's stats only when the facet itself is in the answer.
+  if (wanted.includes('precio')) facets.precio = {};
+  const reachable = Math.min(result.total, SEARCH_LIMITS.maxReachableHits);
+  return {
+    hits: result.hits.map((hit) => toInstantSearchHit(hit, names)),
+    nbHits: result.total,
+    page: params.page,
+    nbPages: params.hitsPerPage > 0 ? Math.ceil(reachable / params.hitsPerPage) : 0,
+    hitsPerPage: params.hitsPerPage,
+    facets,
+    facets_stats: result.priceStats ? { precio: result.priceStats } : {},
+    exhaustiveNbHits: true,
+    exhaustiveFacetsCount: true,
+    processingTimeMS: Math.round(performance.now() - started),
+    query: params.query,
+    params: paramsString(request),
+    index: request.indexName,
+  };
+}

@@ -1,0 +1,259 @@
+import algoliasearchHelper from 'algoliasearch-helper';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startCatalogApp, type CatalogApp } from './testing/catalog-app';
+
+interface Hit {
+  objectID: string;
+  id: number;
+  nombre: string;
+  precio: number;
+  imagen: string | null;
+  tiendaId: number;
+  tienda: string;
+  logoTienda: string;
+  categoria: string[];
+  categoriaIds: number[];
+  provincia: string;
+  provinciaId: number;
+  disponible: boolean;
+}
+interface Result {
+  hits: Hit[];
+  nbHits: number;
+  page: number;
+  nbPages: number;
+  hitsPerPage: number;
+  facets: Record<string, Record<string, number>>;
+  facets_stats: { precio?: { min: number; max: number } };
+  processingTimeMS: number;
+  query: string;
+  params: string;
+  index: string;
+}
+
+let t: CatalogApp;
+beforeAll(async () => {
+  t = await startCatalogApp();
+});
+
+async function multi(requests: unknown[]): Promise<Result[]> {
+  const { status, body } = await t.call<{ results: Result[] }>('/api/search', { json: { requests } });
+  expect(status, JSON.stringify(body)).toBe(200);
+  return body.results;
+}
+const one = async (params: Record<string, unknown>, indexName = 'productos') =>
+  (await multi([{ indexName, params }]))[0]!;
+const sum = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0);
+
+describe('POST /api/search (InstantSearch multi-query)', () => {
+  it('answers each request with hits, counts, facets and price stats in Algolia shape', async () => {
+    const result = await one({
+      query: 'placa de video 4060',
+      hitsPerPage: 4,
+      facets: ['categoria', 'tienda', 'provincia'],
+    });
+    expect(result).toMatchObject({
+      nbHits: 6,
+      page: 0,
+      nbPages: 2,
+      hitsPerPage: 4,
+      query: 'placa de video 4060',
+      index: 'productos',
+      facets: {
+        categoria: { 'Placas de video': 6 },
+        tienda: { Compumundo: 2, 'Córdoba Hardware': 2, 'Mendoza PC': 2 },
+        provincia: { CABA: 2, Córdoba: 2, Mendoza: 2 },
+      },
+    });
+    expect(result.params).toContain('query=placa+de+video+4060');
+    expect(result.processingTimeMS).toBeGreaterThanOrEqual(0);
+    expect(result.hits).toHaveLength(4);
+    const hit = result.hits[0]!;
+    expect(hit).toEqual({
+      objectID: String(hit.id),
+      id: expect.any(Number),
+      nombre: expect.stringContaining('4060'),
+      precio: expect.any(Number),
+      imagen: expect.stringMatching(/^https:/),
+      tiendaId: expect.any(Number),
+      tienda: expect.any(String),
+      logoTienda: '',
+      categoria: ['Placas de video'],
+      categoriaIds: [3],
+      provincia: expect.any(String),
+      provinciaId: expect.any(Number),
+      disponible: true,
+    });
+    const prices = (await one({ query: 'placa de video 4060', hitsPerPage: 100 })).hits.map((h) => h.precio);
+    expect(result.facets_stats.precio).toEqual({ min: Math.min(...prices), max: Math.max(...prices) });
+  });
+
+  it('finds the same listings for "memoria", "Memória" and "MEMORIA", and Ryzen processors for "procesdor ryzn"', async () => {
+    const [a, b, c, typo] = await multi(
+      ['memoria', 'Memória', 'MEMORIA', 'procesdor ryzn'].map((query) => ({
+        indexName: 'productos',
+        params: { query, hitsPerPage: 50 },
+      })),
+    );
+    const ids = (r: Result) => r.hits.map((h) => h.id).sort((x, y) => x - y);
+    expect(a!.nbHits).toBe(9);
+    expect(ids(b!)).toEqual(ids(a!));
+    expect(ids(c!)).toEqual(ids(a!));
+    expect(typo!.nbHits).toBe(9);
+    expect(typo!.hits.every((h) => h.nombre.includes('Ryzen') && h.categoria.includes('Procesadores'))).toBe(
+      true,
+    );
+  });
+
+  it('filters with facetFilters (OR inside nested arrays, AND across) and numericFilters on precio', async () => {
+    const result = await one({
+      query: '',
+      hitsPerPage: 100,
+      facets: ['provincia'],
+      facetFilters: [['categoria:Placas de video'], ['provincia:CABA', 'provincia:Córdoba']],
+      numericFilters: ['precio>=500000', 'precio<=700000'],
+    });
+    expect(result.nbHits).toBeGreaterThan(0);
+    for (const hit of result.hits) {
+      expect(hit.categoria).toContain('Placas de video');
+      expect(['CABA', 'Córdoba']).toContain(hit.provincia);
+      expect(hit.precio).toBeGreaterThanOrEqual(500_000);
+      expect(hit.precio).toBeLessThanOrEqual(700_000);
+    }
+    expect(sum(result.facets.provincia!)).toBe(result.nbHits);
+    const single = await one({ facetFilters: 'tienda:Mendoza PC', hitsPerPage: 0 });
+    expect(single.nbHits).toBe(23);
+    const unknown = await one({ facetFilters: ['tienda:No Existe'] });
+    expect(unknown).toMatchObject({ nbHits: 0, hits: [], nbPages: 0 });
+    const range = await one({ query: 'memoria', numericFilters: ['precio:40000 TO 50000'], hitsPerPage: 50 });
+    expect(range.hits.every((h) => h.precio >= 40_000 && h.precio <= 50_000)).toBe(true);
+    const strict = await one({ query: 'memoria', numericFilters: [['precio>45000']], hitsPerPage: 50 });
+    expect(strict.hits.every((h) => h.precio > 45_000)).toBe(true);
+  });
+
+  it('sorts by price on the replica index names', async () => {
+    const asc = await one({ query: 'gpu', hitsPerPage: 50 }, 'productos_precio_asc');
+    const desc = await one({ query: 'gpu', hitsPerPage: 50 }, 'productos_precio_desc');
+    expect(asc.nbHits).toBe(15);
+    expect(asc.hits.map((h) => h.precio)).toEqual([...asc.hits.map((h) => h.precio)].sort((a, b) => a - b));
+    expect(desc.hits.map((h) => h.precio)).toEqual([...asc.hits.map((h) => h.precio)].reverse());
+  });
+
+  it('pages from 0, with facets summing to nbHits on every page', async () => {
+    const pages = await multi(
+      [0, 1, 2, 3].map((page) => ({
+        indexName: 'productos_precio_asc',
+        params: { page, hitsPerPage: 20, facets: ['tienda'] },
+      })),
+    );
+    expect(pages.map((p) => p.hits.length)).toEqual([20, 20, 20, 9]);
+    expect(pages.every((p) => p.nbPages === 4 && p.nbHits === 69 && sum(p.facets.tienda!) === 69)).toBe(true);
+    expect(new Set(pages.flatMap((p) => p.hits.map((h) => h.id))).size).toBe(69);
+    const past = await one({ page: 9, hitsPerPage: 20 });
+    expect(past).toMatchObject({ hits: [], nbHits: 69, page: 9 });
+  });
+
+  it('accepts params URL-encoded as older Algolia clients send them', async () => {
+    const params = new URLSearchParams({
+      query: 'ram',
+      hitsPerPage: '5',
+      facetFilters: JSON.stringify([['provincia:Mendoza']]),
+    }).toString();
+    const [result] = await multi([{ indexName: 'productos', params }]);
+    expect(result).toMatchObject({ nbHits: 3, hitsPerPage: 5 });
+  });
+
+  it('works with the algoliasearch helper InstantSearch runs on (disjunctive facets, range stats)', async () => {
+    const client = {
+      search: async (requests: unknown) => (await t.call('/api/search', { json: { requests } })).body,
+    };
+    const helper = algoliasearchHelper(client as never, 'productos', {
+      disjunctiveFacets: ['categoria', 'tienda', 'provincia', 'precio'],
+      hitsPerPage: 12,
+    });
+    helper
+      .setQuery('placa de video')
+      .addDisjunctiveFacetRefinement('provincia', 'CABA')
+      .addDisjunctiveFacetRefinement('provincia', 'Córdoba')
+      .addNumericRefinement('precio', '>=', 400_000);
+    const { content } = await helper.searchOnce({});
+    expect(content.nbHits).toBeGreaterThan(0);
+    expect(
+      content.hits.every((h: Hit) => ['CABA', 'Córdoba'].includes(h.provincia) && h.precio >= 400_000),
+    ).toBe(true);
+    // Disjunctive: the province facet still shows Mendoza's count, as the other queries leave its filter out.
+    const provinces = Object.fromEntries(
+      (content.getFacetValues('provincia', {}) as { name: string; count: number; isRefined: boolean }[]).map(
+        (v) => [v.name, v],
+      ),
+    );
+    expect(Object.keys(provinces).sort()).toEqual(['CABA', 'Córdoba', 'Mendoza']);
+    expect(provinces.CABA!.isRefined).toBe(true);
+    expect(provinces.CABA!.count + provinces['Córdoba']!.count).toBe(content.nbHits);
+    expect(content.getFacetStats('precio')).toMatchObject({
+      min: expect.any(Number),
+      max: expect.any(Number),
+    });
+  });
+
+  it('counts the main query of a batch for statistics, not the facet queries', async () => {
+    await multi([
+      { indexName: 'productos', params: { query: 'fuente corsair', hitsPerPage: 12 } },
+      {
+        indexName: 'productos',
+        params: { query: 'fuente corsair', hitsPerPage: 0, analytics: false, facets: ['tienda'] },
+      },
+    ]);
+    const recorded = await t.recordedSearches();
+    expect(recorded.filter((s) => s.query === 'fuente corsair')).toEqual([
+      { query: 'fuente corsair', resultCount: 3 },
+    ]);
+  });
+
+  it('rejects bad requests with a 400 naming the parameter', async () => {
+    const cases: [unknown, string][] = [
+      [{ requests: [] }, 'requests'],
+      [{ requests: [{ indexName: 'otro', params: {} }] }, 'requests.0.indexName'],
+      [
+        { requests: [{ indexName: 'productos', params: { hitsPerPage: 101 } }] },
+        'requests.0.params.hitsPerPage',
+      ],
+      [{ requests: [{ indexName: 'productos', params: { page: -1 } }] }, 'requests.0.params.page'],
+      [{ requests: [{ indexName: 'productos', params: { page: 5000 } }] }, 'requests.0.params.page'],
+      [
+        { requests: [{ indexName: 'productos', params: { query: 'x'.repeat(201) } }] },
+        'requests.0.params.query',
+      ],
+      [
+        { requests: [{ indexName: 'productos', params: { facets: ['color'] } }] },
+        'requests.0.params.facets.0',
+      ],
+      [
+        { requests: [{ indexName: 'productos', params: { facetFilters: ['color:rojo'] } }] },
+        'requests.0.params.facetFilters.0.0',
+      ],
+      [
+        { requests: [{ indexName: 'productos', params: { numericFilters: ['precio!=5'] } }] },
+        'requests.0.params.numericFilters.0.0',
+      ],
+      [
+        { requests: [{ indexName: 'productos', params: { filters: 'precio > 5' } }] },
+        'requests.0.params.filters',
+      ],
+    ];
+    for (const [json, parameter] of cases) {
+      const { status, body } = await t.call<{ error: string; parameter: string }>('/api/search', { json });
+      expect(status, JSON.stringify(json)).toBe(400);
+      expect(body).toMatchObject({ error: 'bad_request', parameter });
+    }
+  });
+
+  it('takes metacharacters in queries and facet values as text', async () => {
+    const result = await one({
+      query: "100% cobre [2m]' OR 1=1",
+      facetFilters: ["tienda:'; DROP TABLE stores; --"],
+    });
+    expect(result.nbHits).toBe(0);
+    expect((await one({ query: '100% cobre [2m]' })).nbHits).toBe(3);
+  });
+});

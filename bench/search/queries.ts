@@ -1,0 +1,99 @@
+/**
+ * The request mix: what the web client sends while shoppers search, built from the demo's query list
+ * (common and rare words, typos, accents) with the filters, sorts and pages they use.
+ */
+import { DEMO_QUERIES } from '@hardprecios/fixtures/demo/index';
+import { Random } from '@hardprecios/fixtures/demo/random';
+
+export interface MixOptions {
+  provinces: string[];
+  categories: string[];
+  count: number;
+  seed?: number;
+}
+
+const FACETS = ['categoria', 'tienda', 'provincia', 'precio'];
+
+function weightedQuery(rng: Random): string {
+  return DEMO_QUERIES[rng.weightedIndex(DEMO_QUERIES.map((q) => q.weight))]!.query;
+}
+
+/** Bodies for POST /api/search, as InstantSearch batches them (a refinement adds its disjunctive query). */
+export function instantSearchBodies({ provinces, categories, count, seed = 1 }: MixOptions): object[] {
+  const rng = new Random(seed);
+  const main = (query: string, extra: object = {}) => ({
+    indexName: 'productos',
+    params: { query, hitsPerPage: rng.pick([12, 24]), page: 0, facets: FACETS, ...extra },
+  });
+  const bodies: object[] = [];
+  for (let i = 0; i < count; i++) {
+    const query = weightedQuery(rng);
+    const kind = rng.weightedIndex([35, 15, 15, 15, 10, 10]);
+    if (kind === 0) bodies.push({ requests: [main(query)] });
+    else if (kind === 1) {
+      const province = rng.pick(provinces);
+      bodies.push({
+        requests: [
+          main(query, { facetFilters: [[`provincia:${province}`]] }),
+          {
+            indexName: 'productos',
+            params: { query, hitsPerPage: 0, page: 0, facets: ['provincia'], analytics: false },
+          },
+        ],
+      });
+    } else if (kind === 2) {
+      const low = rng.pick([50_000, 100_000, 200_000, 400_000]);
+      const filters = [`precio>=${low}`, `precio<=${low * rng.pick([2, 4, 10])}`];
+      bodies.push({
+        requests: [
+          main(query, { numericFilters: filters }),
+          {
+            indexName: 'productos',
+            params: { query, hitsPerPage: 0, page: 0, facets: ['precio'], analytics: false },
+          },
+        ],
+      });
+    } else if (kind === 3) {
+      const indexName = rng.pick(['productos_precio_asc', 'productos_precio_desc']);
+      bodies.push({ requests: [{ ...main(query, { page: rng.pick([0, 0, 1, 2, 3]) }), indexName }] });
+    } else if (kind === 4) {
+      bodies.push({ requests: [main(query, { page: 10 + rng.int(0, 30), hitsPerPage: 24 })] });
+    } else {
+      const category = rng.pick(categories);
+      bodies.push({ requests: [main('', { facetFilters: [[`categoria:${category}`]] })] });
+    }
+  }
+  return bodies;
+}
+
+/** Bodies for POST /api/products/search-products. */
+export function searchProductsBodies({ count, seed = 2 }: MixOptions): object[] {
+  const rng = new Random(seed);
+  const bodies: object[] = [];
+  for (let i = 0; i < count; i++) {
+    const sorted = rng.chance(0.5);
+    const bounded = rng.chance(0.2);
+    const low = rng.pick([50_000, 100_000, 300_000]);
+    bodies.push({
+      key: weightedQuery(rng),
+      page: rng.chance(0.7) ? 1 : rng.int(2, 8),
+      pageSize: rng.pick([12, 24, 48]),
+      ...(sorted ? { sortField: 'precio', sortOrder: rng.pick(['asc', 'desc']) } : {}),
+      ...(bounded ? { minPrice: low, maxPrice: low * 5 } : {}),
+    });
+  }
+  return bodies;
+}
+
+/** The words of each weighted query, for the ILIKE baseline. */
+export function baselineQueries(count: number, seed = 3): string[][] {
+  const rng = new Random(seed);
+  return Array.from({ length: count }, () =>
+    weightedQuery(rng)
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .split(/\s+/)
+      .filter(Boolean),
+  );
+}

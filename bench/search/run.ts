@@ -1,0 +1,190 @@
+/**
+ * Search benchmark: loads 100,000 then 1,000,000 demo listings into databases of its own on the local
+ * PostgreSQL server, runs the real API in a child process, and drives POST /api/search and
+ * POST /api/products/search-products with 8 concurrent clients on the query mix of queries.ts. Prints
+ * p50/p95/p99 and req/s per size, the first (cold-cache) pass, and a plain ILIKE '%…%' baseline on
+ * the same data. See README.md for the budgets.
+ *
+ *   npx tsx bench/search/run.ts [--sizes=100000,1000000] [--duration=20] [--reload]
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '@hardprecios/core/db/raw';
+import { loadCatalog } from './load';
+import { baselineQueries, instantSearchBodies, searchProductsBodies } from './queries';
+import { summarize, type Figures } from './stats';
+
+const args = Object.fromEntries(
+  process.argv.slice(2).map((a) => {
+    const [k, v] = a.replace(/^--/, '').split('=');
+    return [k!, v ?? 'true'];
+  }),
+);
+const SIZES = (args.sizes ?? '100000,1000000').split(',').map(Number);
+const DURATION = Number(args.duration ?? 20);
+const CONNECTIONS = 8;
+const BUDGETS: Record<number, { p95: number; rps: number }> = {
+  100_000: { p95: 20, rps: 800 },
+  1_000_000: { p95: 100, rps: 250 },
+};
+
+const log = (message: string) => console.log(message);
+
+async function startApi(url: string): Promise<{ port: number; child: ChildProcess }> {
+  const script = fileURLToPath(new URL('./serve.ts', import.meta.url));
+  const child = spawn(process.execPath, ['--import', 'tsx', script, url], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const lines = createInterface({ input: child.stdout! });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`API exited (${code})`)));
+    lines.on('line', (line) => {
+      if (line.startsWith('{"port"')) resolve((JSON.parse(line) as { port: number }).port);
+    });
+  });
+  return { port, child };
+}
+
+/** Sends every body once, 8 at a time, timing each: the cold pass, caches empty. */
+async function firstPass(port: number, path: string, bodies: object[]): Promise<Figures> {
+  const latencies: number[] = [];
+  let errors = 0;
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (next < bodies.length) {
+        const body = bodies[next++]!;
+        const t = performance.now();
+        const res = await fetch(`http://127.0.0.1:${port}${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        await res.arrayBuffer();
+        latencies.push(performance.now() - t);
+        if (res.status !== 200) errors++;
+      }
+    }),
+  );
+  return summarize(latencies, (performance.now() - started) / 1000, errors);
+}
+
+/** autocannon on one endpoint for DURATION seconds, cycling through the bodies. */
+async function drive(port: number, path: string, bodies: object[]): Promise<Figures> {
+  const payloads = bodies.map((b) => JSON.stringify(b));
+  let next = 0;
+  const latencies: number[] = [];
+  let errors = 0;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: `http://127.0.0.1:${port}`,
+        connections: CONNECTIONS,
+        duration: DURATION,
+        requests: [
+          {
+            method: 'POST',
+            path,
+            headers: { 'content-type': 'application/json' },
+            setupRequest: (request) => ({ ...request, body: payloads[next++ % payloads.length] }),
+          },
+        ],
+      },
+      (err, res) => (err ? reject(err) : resolve(res)),
+    );
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      latencies.push(responseTime);
+      if (statusCode !== 200) errors++;
+    });
+  });
+  return summarize(latencies, result.duration, errors + result.errors);
+}
+
+/** The same mix as plain SQL: count, price range and the cheapest page, names matched by ILIKE '%word%'. */
+async function ilikeBaseline(url: string): Promise<Figures> {
+  const queries = baselineQueries(500);
+  const latencies: number[] = [];
+  const clients = await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      return client;
+    }),
+  );
+  let next = 0;
+  const started = performance.now();
+  const until = started + DURATION * 1000;
+  await Promise.all(
+    clients.map(async (client) => {
+      while (performance.now() < until) {
+        const words = queries[next++ % queries.length]!;
+        const where = words.map((_, i) => `name ILIKE $${i + 1}`).join(' AND ');
+        const params = words.map((w) => `%${w}%`);
+        const t = performance.now();
+        await client.query(
+          `SELECT count(*), min(price), max(price) FROM search_documents WHERE price > 100 AND ${where}`,
+          params,
+        );
+        await client.query(
+          `SELECT product_id, name, price FROM search_documents WHERE price > 100 AND ${where} ORDER BY price LIMIT 24`,
+          params,
+        );
+        latencies.push(performance.now() - t);
+      }
+    }),
+  );
+  await Promise.all(clients.map((c) => c.end()));
+  return summarize(latencies, (performance.now() - started) / 1000, 0);
+}
+
+function row(label: string, f: Figures, budget?: { p95: number; rps: number }): string {
+  const verdict = budget
+    ? f.p95 <= budget.p95 && f.rps >= budget.rps
+      ? 'within budget'
+      : `MISSES budget (p95 ≤ ${budget.p95} ms, ≥ ${budget.rps} req/s)`
+    : '';
+  const cells = [f.p50, f.p95, f.p99].map((ms) => `${ms.toFixed(1).padStart(7)} ms`).join(' ');
+  return `  ${label.padEnd(34)} ${cells} ${f.rps.toFixed(0).padStart(7)} req/s  ${String(f.errors).padStart(4)} err  ${verdict}`;
+}
+
+for (const size of SIZES) {
+  log(`\n== ${size.toLocaleString('en')} listings`);
+  const loaded = await loadCatalog(size, { reload: args.reload === 'true', log });
+  log(
+    `  ${loaded.documents.toLocaleString('en')} search documents${loaded.reused ? ' (database reused)' : ''}`,
+  );
+  const names = await queryRows<{ provinces: string[]; categories: string[] }>(
+    loaded.database.db,
+    sql`SELECT ARRAY(SELECT DISTINCT p.name FROM stores s JOIN provinces p ON p.id = s.province_id WHERE s.status_id = 1) AS provinces,
+               ARRAY(SELECT title FROM categories) AS categories`,
+  );
+  await loaded.database.close();
+  const mix = { ...names[0]!, count: 3000 };
+  const search = instantSearchBodies(mix);
+  const products = searchProductsBodies(mix);
+
+  const api = await startApi(loaded.url);
+  try {
+    const coldSearch = await firstPass(api.port, '/api/search', search);
+    const coldProducts = await firstPass(api.port, '/api/products/search-products', products);
+    const hotSearch = await drive(api.port, '/api/search', search);
+    const hotProducts = await drive(api.port, '/api/products/search-products', products);
+    const baseline = await ilikeBaseline(loaded.url);
+    const budget = BUDGETS[size];
+    log(`  ${''.padEnd(34)} ${'p50'.padStart(10)} ${'p95'.padStart(10)} ${'p99'.padStart(10)}`);
+    log(row('POST /api/search', hotSearch, budget));
+    log(row('POST /api/products/search-products', hotProducts, budget));
+    log(row('  first pass, caches cold: search', coldSearch));
+    log(row('  first pass, caches cold: products', coldProducts));
+    log(row("ILIKE '%…%' baseline (SQL only)", baseline));
+    log(`  ratio p95 ILIKE / search: ${(baseline.p95 / hotSearch.p95).toFixed(1)}×`);
+  } finally {
+    api.child.kill('SIGTERM');
+    await new Promise((r) => api.child.once('exit', r));
+  }
+}

@@ -1,0 +1,39 @@
+/**
+ * The real API on a bench database, in a process of its own (so the load generator does not share
+ * its event loop). Prints `{"port": N}` once listening. Usage: tsx bench/search/serve.ts <database url>
+ */
+import type { AddressInfo } from 'node:net';
+import { createApp } from '@hardprecios/api/app';
+import { loadEnv } from '@hardprecios/core/config/env';
+import { openDatabase } from '@hardprecios/core/db/client';
+import { createLogger } from '@hardprecios/core/runtime/logger';
+import { connectRedis } from '@hardprecios/core/runtime/redis';
+
+const databaseUrl = process.argv[2]!;
+const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const env = loadEnv({
+  NODE_ENV: 'production',
+  DATABASE_URL: databaseUrl,
+  REDIS_URL: redisUrl,
+  REDIS_PREFIX: `hardprecios-bench-search-${process.pid}`,
+  LOG_LEVEL: 'warn',
+});
+const database = await openDatabase({ url: databaseUrl, poolSize: 10 });
+const redis = connectRedis(redisUrl);
+const server = createApp({ env, database, redis, logger: createLogger('warn', 'bench-api') }).listen(
+  0,
+  '127.0.0.1',
+  () => {
+    console.log(JSON.stringify({ port: (server.address() as AddressInfo).port }));
+  },
+);
+process.once('SIGTERM', () => {
+  server.closeAllConnections();
+  server.close(async () => {
+    const keys = await redis.keys(`${env.REDIS_PREFIX}*`);
+    if (keys.length) await redis.del(...keys);
+    await redis.quit().catch(() => {});
+    await database.close();
+    process.exit(0);
+  });
+});

@@ -1,0 +1,177 @@
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { queryRows } from '../db/raw';
+import { products, stores } from '../db/schema';
+
+export type ProductRow = typeof products.$inferSelect;
+
+export interface ProductStore {
+  id: number;
+  name: string;
+  url: string;
+  logo: string;
+  images: { url: string }[];
+  provinceId: number;
+}
+
+/** A product with what its detail page and cards show: its store and its categories. */
+export interface ProductDetail extends ProductRow {
+  store: ProductStore;
+  categories: { id: number; title: string }[];
+}
+
+interface DetailRow {
+  product: Record<string, unknown>;
+  store: ProductStore;
+  categories: { id: number; title: string }[];
+}
+
+/** Products with their store and categories, in the order of `ids` (unknown ids skipped). One round trip. */
+export async function findProductDetails(db: Db, ids: number[]): Promise<ProductDetail[]> {
+  if (ids.length === 0) return [];
+  const rows = await queryRows<DetailRow>(
+    db,
+    sql`SELECT to_jsonb(p) AS product,
+               json_build_object('id', s.id, 'name', s.name, 'url', s.url, 'logo', s.logo, 'images', s.images,
+                                 'provinceId', s.province_id) AS store,
+               coalesce((SELECT json_agg(json_build_object('id', c.id, 'title', c.title) ORDER BY c.id)
+                         FROM product_categories pc JOIN categories c ON c.id = pc.category_id
+                         WHERE pc.product_id = p.id), '[]') AS categories
+        FROM products p JOIN stores s ON s.id = p.store_id
+        WHERE p.id = ANY(${sql.param(ids)}::int[])`,
+  );
+  const byId = new Map(rows.map((r) => [Number(r.product.id), r]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [{ ...toProductRow(row.product), store: row.store, categories: row.categories }] : [];
+  });
+}
+
+const money = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+const date = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string));
+
+/** A products row as JSON (snake_case, numerics as numbers, timestamps as text) → the typed row. */
+function toProductRow(j: Record<string, unknown>): ProductRow {
+  return {
+    id: Number(j.id),
+    storeId: Number(j.store_id),
+    listingKey: j.listing_key as string,
+    externalId: (j.external_id as string | null) ?? null,
+    url: j.url as string,
+    name: j.name as string,
+    price: Number(j.price),
+    listPrice: money(j.list_price),
+    cashPrice: money(j.cash_price),
+    currency: j.currency as string,
+    description: j.description as string,
+    images: (j.images as string[]) ?? [],
+    featured: j.featured as boolean,
+    brand: (j.brand as string | null) ?? null,
+    sku: (j.sku as string | null) ?? null,
+    ean: (j.ean as string | null) ?? null,
+    mpn: (j.mpn as string | null) ?? null,
+    inStock: j.in_stock as boolean,
+    readBy: j.read_by as string,
+    priceCheckedAt: date(j.price_checked_at)!,
+    firstSeenAt: date(j.first_seen_at)!,
+    lastSeenAt: date(j.last_seen_at)!,
+    removedAt: date(j.removed_at),
+    createdAt: date(j.created_at)!,
+    updatedAt: date(j.updated_at)!,
+  };
+}
+
+export async function productExists(db: Db, id: number): Promise<boolean> {
+  const rows = await db.select({ id: products.id }).from(products).where(eq(products.id, id)).limit(1);
+  return rows.length > 0;
+}
+
+/** Of these ids, the ones that name no product. */
+export async function missingProductIds(db: Db, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const found = await db.select({ id: products.id }).from(products).where(inArray(products.id, ids));
+  const known = new Set(found.map((r) => r.id));
+  return ids.filter((id) => !known.has(id));
+}
+
+/** Marks products featured or not; returns the ids changed. */
+export async function setFeatured(db: Db, ids: number[], featured: boolean): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .update(products)
+    .set({ featured, updatedAt: new Date() })
+    .where(inArray(products.id, ids))
+    .returning({ id: products.id });
+  return rows.map((r) => r.id);
+}
+
+export interface ListedFilter {
+  /** Listings priced at or under this are never shown. */
+  priceAbove: number;
+  excludeIds: number[];
+  limit: number;
+}
+
+/**
+ * Products flagged featured that a shopper could see listed (not removed, of an active store, named,
+ * priced above the threshold), most recently checked first.
+ */
+export async function flaggedFeaturedIds(db: Db, filter: ListedFilter): Promise<number[]> {
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .innerJoin(stores, eq(stores.id, products.storeId))
+    .where(
+      and(
+        eq(products.featured, true),
+        isNull(products.removedAt),
+        eq(stores.statusId, 1),
+        sql`${products.price} > ${filter.priceAbove}`,
+        sql`btrim(${products.name}) <> ''`,
+        filter.excludeIds.length
+          ? sql`NOT (${products.id} = ANY(${sql.param(filter.excludeIds)}::int[]))`
+          : undefined,
+      ),
+    )
+    .orderBy(sql`${products.priceCheckedAt} DESC`, asc(products.id))
+    .limit(filter.limit);
+  return rows.map((r) => r.id);
+}
+
+export interface RelatedCandidate {
+  productId: number;
+  storeId: number;
+  price: number;
+}
+
+/**
+ * Listed products priced nearest to `price` (up to `perSide` cheaper and `perSide` dearer), in the
+ * given categories or, with `categoryIds` empty, in any; never the product itself.
+ */
+export async function nearestPricedListings(
+  db: Db,
+  options: { productId: number; price: number; categoryIds: number[]; perSide: number } & Omit<
+    ListedFilter,
+    'limit'
+  >,
+): Promise<RelatedCandidate[]> {
+  const inCategories = options.categoryIds.length
+    ? sql`AND d.category_ids && ${sql.param(options.categoryIds)}::smallint[]`
+    : sql``;
+  const excluded = [options.productId, ...options.excludeIds];
+  const base = sql`FROM search_documents d WHERE d.product_id <> ALL(${sql.param(excluded)}::int[])
+    AND d.price > ${options.priceAbove} ${inCategories}`;
+  const rows = await queryRows<{ product_id: number; store_id: number; price: string | number }>(
+    db,
+    sql`(SELECT d.product_id, d.store_id, d.price ${base} AND d.price >= ${options.price}
+         ORDER BY d.price, d.product_id LIMIT ${options.perSide})
+        UNION ALL
+        (SELECT d.product_id, d.store_id, d.price ${base} AND d.price < ${options.price}
+         ORDER BY d.price DESC, d.product_id LIMIT ${options.perSide})`,
+  );
+  return rows.map((r) => ({
+    productId: Number(r.product_id),
+    storeId: Number(r.store_id),
+    price: Number(r.price),
+  }));
+}

@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { queryRows } from '../../db/raw';
+
+/** A search document as the Meilisearch index holds it (Spanish names, as the public API). */
+export interface MeiliDocument {
+  id: number;
+  nombre: string;
+  marca: string | null;
+  categorias: string;
+  categoriaIds: number[];
+  tiendaId: number;
+  tienda: string;
+  provinciaId: number;
+  precio: number;
+  imagen: string | null;
+  disponible: boolean;
+}
+
+interface Row {
+  product_id: number;
+  name: string;
+  brand: string | null;
+  category_names: string;
+  category_ids: number[];
+  store_id: number;
+  store_name: string;
+  province_id: number;
+  price: string | number;
+  image: string | null;
+  in_stock: boolean;
+}
+
+const toDocument = (r: Row): MeiliDocument => ({
+  id: Number(r.product_id),
+  nombre: r.name,
+  marca: r.brand,
+  categorias: r.category_names,
+  categoriaIds: (r.category_ids ?? []).map(Number),
+  tiendaId: Number(r.store_id),
+  tienda: r.store_name,
+  provinciaId: Number(r.province_id),
+  precio: Number(r.price),
+  imagen: r.image,
+  disponible: r.in_stock,
+});
+
+const COLUMNS = sql.raw(
+  'product_id, name, brand, category_names, category_ids, store_id, store_name, province_id, price, image, in_stock',
+);
+
+/** The search documents of these products (those that have one). */
+export async function meiliDocumentsByIds(db: Db, ids: number[]): Promise<MeiliDocument[]> {
+  if (ids.length === 0) return [];
+  const rows = await queryRows<Row>(
+    db,
+    sql`SELECT ${COLUMNS} FROM search_documents WHERE product_id = ANY(${sql.param(ids)}::int[])`,
+  );
+  return rows.map(toDocument);
+}
+
+/** One batch of every search document, by product id (keyset paging for a full rebuild). */
+export async function meiliDocumentsAfter(db: Db, afterId: number, limit: number): Promise<MeiliDocument[]> {
+  const rows = await queryRows<Row>(
+    db,
+    sql`SELECT ${COLUMNS} FROM search_documents WHERE product_id > ${afterId} ORDER BY product_id LIMIT ${limit}`,
+  );
+  return rows.map(toDocument);
+}

@@ -1,0 +1,223 @@
+import type { Db } from '../../db/client';
+import { parseQuery } from '../query-text';
+import { SearchCache } from '../search-cache';
+import { LRUCache } from 'lru-cache';
+import type { SearchEngine, SearchHit, SearchParams, SearchResult, SearchSort } from '../search-engine';
+import { matchSearchTerms } from '../search-terms.repository';
+import {
+  buildTsquery,
+  searchAggregates,
+  searchDocumentsByIds,
+  searchPageIds,
+  type Aggregates,
+  type DocumentFilter,
+  type TsqueryAlternative,
+} from './postgres-search.repository';
+
+export interface PostgresSearchOptions {
+  /**
+   * Result sets at least this large keep their totals, facet counts, price range and first ids in
+   * a cache for `cacheTtlMs`: counting 100,000 matches on every keystroke is what makes naive
+   * full-text search slow. Smaller sets are cheap and always counted afresh.
+   */
+  cacheFromHits?: number;
+  cacheTtlMs?: number;
+  /** How many best-ranked ids a cached result set keeps for paging (as Algolia's 1000). */
+  cachedIds?: number;
+  /** Typo correction: minimum pg_trgm similarity and candidates per word. */
+  typoThreshold?: number;
+  typoCandidates?: number;
+  /** Completions of the last word taken from the word list. */
+  prefixCandidates?: number;
+}
+
+/** Aggregates as computed, with the first ids in the order the computing request asked. */
+type Computed = Aggregates & { first?: { sort: SearchSort; offset: number; end: number; page: SearchHit[] } };
+
+/** A parsed query: the tsquery it becomes, or null when it holds no searchable word. */
+interface Plan {
+  tsquery: string | null;
+}
+
+const DEFAULTS: Required<PostgresSearchOptions> = {
+  cacheFromHits: 250,
+  cacheTtlMs: 60_000,
+  cachedIds: 1000,
+  typoThreshold: 0.3,
+  typoCandidates: 3,
+  prefixCandidates: 8,
+};
+
+/**
+ * The default engine: PostgreSQL full-text search over the search_documents table, which the
+ * catalog write path keeps in step (nothing to sync). See search-engine.ts for the rules.
+ */
+export class PostgresSearchEngine implements SearchEngine {
+  readonly name = 'postgres' as const;
+  private readonly options: Required<PostgresSearchOptions>;
+  private readonly plans: SearchCache<Plan>;
+  private readonly aggregates: SearchCache<Aggregates>;
+  private readonly firstIds: SearchCache<{ ids: number[] }>;
+  /** Documents shown on pages of cached result sets, by product id. */
+  private readonly documents: LRUCache<number, SearchHit>;
+
+  constructor(
+    private readonly db: Db,
+    options: PostgresSearchOptions = {},
+  ) {
+    this.options = { ...DEFAULTS, ...options };
+    const ttlMs = this.options.cacheTtlMs;
+    this.plans = new SearchCache({ max: 5000, ttlMs: Math.max(ttlMs, 300_000) });
+    this.aggregates = new SearchCache({ max: 5000, ttlMs });
+    this.firstIds = new SearchCache({ max: 5000, ttlMs });
+    this.documents = new LRUCache({ max: 50_000, ttl: ttlMs });
+  }
+
+  async search(params: SearchParams): Promise<SearchResult> {
+    const plan = await this.plan(params.query);
+    const filter: DocumentFilter = {
+      tsquery: plan.tsquery,
+      filters: params.filters ?? [],
+      minPrice: params.minPrice,
+      maxPrice: params.maxPrice,
+      priceAbove: params.priceAbove,
+      excludeIds: [...new Set(params.excludeIds ?? [])].sort((a, b) => a - b),
+    };
+    const sort: SearchSort = params.sort ?? 'relevance';
+    const facets = [...new Set(params.facets ?? [])].sort();
+    const priceStats = params.priceStats ?? false;
+    const filterKey = JSON.stringify(filter);
+    const aggregateKey = JSON.stringify([filterKey, facets, priceStats]);
+    const idsKey = JSON.stringify([filterKey, sort]);
+    const end = params.offset + params.limit;
+    const { cacheFromHits, cachedIds } = this.options;
+
+    let aggregates = this.aggregates.get(aggregateKey);
+    let ids = params.limit > 0 ? this.firstIds.get(idsKey)?.ids : undefined;
+    let fromCache = aggregates !== undefined;
+    if (!aggregates) {
+      const computed: Computed = await this.aggregates.getOrCompute(
+        aggregateKey,
+        async (): Promise<Computed> => {
+          const {
+            ids: first,
+            page,
+            ...result
+          } = await searchAggregates(this.db, {
+            filter,
+            facets,
+            priceStats,
+            sort,
+            ids: params.limit > 0 ? end : 0,
+            bigFrom: cacheFromHits,
+            bigIds: cachedIds,
+            pageFrom: params.offset,
+          });
+          if (result.total >= cacheFromHits && first.length >= Math.min(result.total, cachedIds))
+            this.firstIds.set(idsKey, { ids: first });
+          return { ...result, first: { sort, offset: params.offset, end, page } };
+        },
+        (result) => result.total >= cacheFromHits,
+      );
+      aggregates = computed;
+      // The page came back with the aggregates, unless the computation was shared with a request
+      // for another page or order.
+      const first = computed.first;
+      if (first && first.sort === sort && first.offset === params.offset && first.end === end) {
+        return this.result(aggregates, params.limit > 0 ? first.page : [], false);
+      }
+      fromCache = true;
+    }
+
+    let pageIds: number[] = [];
+    if (params.limit > 0 && params.offset < aggregates.total) {
+      if (!ids || ids.length < Math.min(end, aggregates.total)) {
+        ids = undefined;
+        if (aggregates.total >= cacheFromHits && end <= cachedIds) {
+          ids = (
+            await this.firstIds.getOrCompute(idsKey, async () => ({
+              ids: await searchPageIds(this.db, filter, sort, 0, cachedIds),
+            }))
+          ).ids;
+        }
+      }
+      if (ids) pageIds = ids.slice(params.offset, end);
+      else {
+        pageIds = await searchPageIds(this.db, filter, sort, params.offset, params.limit);
+        fromCache = false;
+      }
+    }
+    // Pages of cached result sets read their documents through the document cache too.
+    const hits =
+      fromCache && ids ? await this.cachedDocuments(pageIds) : await searchDocumentsByIds(this.db, pageIds);
+    return this.result(aggregates, hits, fromCache && ids !== undefined);
+  }
+
+  private result(aggregates: Aggregates, hits: SearchHit[], cached: boolean): SearchResult {
+    return {
+      hits,
+      total: aggregates.total,
+      facets: aggregates.facets,
+      priceStats: aggregates.priceStats,
+      cached,
+    };
+  }
+
+  private async cachedDocuments(ids: number[]): Promise<SearchHit[]> {
+    const missing = ids.filter((id) => !this.documents.has(id));
+    for (const hit of await searchDocumentsByIds(this.db, missing)) this.documents.set(hit.productId, hit);
+    return ids.flatMap((id) => this.documents.get(id) ?? []);
+  }
+
+  /** Query text → tsquery: synonyms, typo corrections and completions looked up once per distinct text. */
+  private plan(query: string): Promise<Plan> {
+    return this.plans.getOrCompute(query, async () => {
+      const terms = parseQuery(query);
+      if (terms.length === 0) return { tsquery: null };
+      const single = terms.filter((t) => t.word !== undefined);
+      const lookups = await matchSearchTerms(
+        this.db,
+        single.map((t) => t.word!),
+        single.filter((t) => t.fuzzy).map((t) => t.word!),
+        single.filter((t) => t.prefix).map((t) => t.word!),
+        {
+          threshold: this.options.typoThreshold,
+          limit: this.options.typoCandidates,
+          completions: this.options.prefixCandidates,
+        },
+      );
+      const byWord = new Map(lookups.map((l) => [l.word, l]));
+      const alternatives: TsqueryAlternative[][] = terms.map((term) => {
+        const list: TsqueryAlternative[] = term.alternatives.map((words) => ({ words: words.join(' ') }));
+        const lookup = term.word !== undefined ? byWord.get(term.word) : undefined;
+        if (lookup && !lookup.known) {
+          for (const word of [...lookup.near, ...lookup.completions]) list.push({ words: word });
+          if (term.prefix && term.word!.length >= 3) list.push({ prefix: term.word! });
+        }
+        return list;
+      });
+      const tsquery = await buildTsquery(this.db, alternatives);
+      return { tsquery: tsquery === '' ? null : tsquery };
+    });
+  }
+
+  async syncProducts(): Promise<void> {
+    this.clearCaches();
+  }
+
+  async rebuildAll(): Promise<void> {
+    this.clearCaches();
+  }
+
+  /** Forgets cached answers (after a catalog write in this process). */
+  clearCaches(): void {
+    this.plans.clear();
+    this.aggregates.clear();
+    this.firstIds.clear();
+    this.documents.clear();
+  }
+
+  async close(): Promise<void> {
+    this.clearCaches();
+  }
+}

@@ -1,0 +1,238 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { queryRows } from '../../db/raw';
+import type { FacetField, FilterTerm, SearchHit, SearchSort } from '../search-engine';
+
+/** Which search documents match: everything but the paging. */
+export interface DocumentFilter {
+  /** A tsquery in its text form (lexemes already stemmed); null matches every document. */
+  tsquery: string | null;
+  filters: FilterTerm[][];
+  minPrice?: number;
+  maxPrice?: number;
+  priceAbove?: number;
+  excludeIds: number[];
+}
+
+const CONFIG = sql.raw(`'public.es_hw'::regconfig`);
+
+function groupCondition(group: FilterTerm[]): SQL {
+  const ids = (field: FacetField) => group.filter((t) => t.field === field).map((t) => t.id);
+  const parts: SQL[] = [];
+  const categories = ids('category');
+  const stores = ids('store');
+  const provinces = ids('province');
+  if (categories.length) parts.push(sql`d.category_ids && ${sql.param(categories)}::smallint[]`);
+  if (stores.length) parts.push(sql`d.store_id = ANY(${sql.param(stores)}::int[])`);
+  if (provinces.length) parts.push(sql`d.province_id = ANY(${sql.param(provinces)}::smallint[])`);
+  return parts.length ? sql`(${sql.join(parts, sql` OR `)})` : sql`false`;
+}
+
+function whereOf(filter: DocumentFilter): SQL {
+  const conditions: SQL[] = [];
+  if (filter.tsquery !== null) conditions.push(sql`d.tsv @@ ${filter.tsquery}::tsquery`);
+  if (filter.priceAbove !== undefined) conditions.push(sql`d.price > ${filter.priceAbove}`);
+  if (filter.minPrice !== undefined) conditions.push(sql`d.price >= ${filter.minPrice}`);
+  if (filter.maxPrice !== undefined) conditions.push(sql`d.price <= ${filter.maxPrice}`);
+  if (filter.excludeIds.length)
+    conditions.push(sql`NOT (d.product_id = ANY(${sql.param(filter.excludeIds)}::int[]))`);
+  for (const group of filter.filters) conditions.push(groupCondition(group));
+  return conditions.length ? sql.join(conditions, sql` AND `) : sql`true`;
+}
+
+/** Relevance: weight of the matched words (name above category), then cheaper first. */
+function rankOf(filter: DocumentFilter): SQL {
+  return filter.tsquery === null ? sql`0::real` : sql`ts_rank(d.tsv, ${filter.tsquery}::tsquery, 1)`;
+}
+
+function orderOf(sort: SearchSort, prefix = ''): SQL {
+  const p = sql.raw(prefix);
+  if (sort === 'price_desc') return sql`${p}price DESC, ${p}product_id`;
+  if (sort === 'price_asc') return sql`${p}price, ${p}product_id`;
+  return sql`${p}rank DESC, ${p}price, ${p}product_id`;
+}
+
+export interface Aggregates {
+  total: number;
+  facets: Partial<Record<FacetField, Map<number, number>>>;
+  priceStats: { min: number; max: number } | null;
+}
+
+export interface AggregatesRequest {
+  filter: DocumentFilter;
+  facets: FacetField[];
+  priceStats: boolean;
+  sort: SearchSort;
+  /** How many of the best-ranked ids to return (0: none). */
+  ids: number;
+  /** When the total reaches `bigFrom`, return `bigIds` ids instead (to be cached). */
+  bigFrom: number;
+  bigIds: number;
+  /** The documents of ids [pageFrom, ids) come back too (saves a round trip). */
+  pageFrom: number;
+}
+
+/**
+ * One pass over the matching documents: grouped by (categories, store, province), which is few rows
+ * whatever the number of matches, and reduced here into the total, facet counts and price range;
+ * plus the ids of the first documents in `sort` order.
+ */
+export async function searchAggregates(
+  db: Db,
+  request: AggregatesRequest,
+): Promise<Aggregates & { ids: number[]; page: SearchHit[] }> {
+  const { filter } = request;
+  const rank = request.ids > 0 && request.sort === 'relevance' ? rankOf(filter) : sql`0::real`;
+  const idsLimit = sql`CASE WHEN (SELECT sum(n) FROM g) >= ${request.bigFrom}
+                            THEN ${Math.max(request.bigIds, request.ids)}::int ELSE ${request.ids}::int END`;
+  const rows = await queryRows<{
+    groups: [number[] | null, number, number, number, string, string][] | null;
+    ids: number[] | null;
+    page: DocumentTuple[] | null;
+  }>(
+    db,
+    sql`
+      WITH m AS ${request.ids > 0 ? sql`MATERIALIZED` : sql``} (
+        SELECT d.product_id, d.price, d.store_id, d.province_id, d.category_ids, ${rank} AS rank
+        FROM search_documents d WHERE ${whereOf(filter)}
+      ),
+      g AS (
+        SELECT category_ids, store_id, province_id, count(*)::int AS n, min(price) AS lo, max(price) AS hi
+        FROM m GROUP BY 1, 2, 3
+      ),
+      t AS (
+        ${
+          request.ids > 0
+            ? sql`SELECT array_agg(t.product_id ORDER BY ${orderOf(request.sort, 't.')}) AS ids FROM (
+                  SELECT product_id, price, rank FROM m ORDER BY ${orderOf(request.sort)} LIMIT ${idsLimit}) t`
+            : sql`SELECT NULL::int[] AS ids`
+        }
+      )
+      SELECT (SELECT json_agg(json_build_array(category_ids, store_id, province_id, n, lo, hi)) FROM g) AS groups,
+             t.ids,
+             (SELECT json_agg(${DOCUMENT_TUPLE} ORDER BY u.ord)
+              FROM unnest(t.ids[${request.pageFrom + 1}:${request.ids}]) WITH ORDINALITY AS u(id, ord)
+              JOIN search_documents d ON d.product_id = u.id) AS page
+      FROM t`,
+  );
+  const row = rows[0]!;
+  const facets: Aggregates['facets'] = {};
+  for (const field of request.facets) facets[field] = new Map();
+  let total = 0;
+  let min = Infinity;
+  let max = -Infinity;
+  for (const [categoryIds, storeId, provinceId, n, lo, hi] of row.groups ?? []) {
+    total += n;
+    min = Math.min(min, Number(lo));
+    max = Math.max(max, Number(hi));
+    const bump = (field: FacetField, id: number) => facets[field]?.set(id, (facets[field]!.get(id) ?? 0) + n);
+    for (const id of categoryIds ?? []) bump('category', Number(id));
+    bump('store', Number(storeId));
+    bump('province', Number(provinceId));
+  }
+  return {
+    total,
+    facets,
+    priceStats: request.priceStats && total > 0 ? { min, max } : null,
+    ids: (row.ids ?? []).map(Number),
+    page: (row.page ?? []).map(fromTuple),
+  };
+}
+
+/** The ids of one page of matching documents, straight from the indexes (no aggregates). */
+export async function searchPageIds(
+  db: Db,
+  filter: DocumentFilter,
+  sort: SearchSort,
+  offset: number,
+  limit: number,
+): Promise<number[]> {
+  const rows = await queryRows<{ product_id: number }>(
+    db,
+    sql`SELECT d.product_id, d.price, ${rankOf(filter)} AS rank FROM search_documents d
+        WHERE ${whereOf(filter)} ORDER BY ${orderOf(sort)} LIMIT ${limit} OFFSET ${offset}`,
+  );
+  return rows.map((r) => Number(r.product_id));
+}
+
+/** A search document as one JSON array: compact to send, one shape for every query here. */
+type DocumentTuple = [
+  number,
+  string,
+  string | null,
+  string | number,
+  string | null,
+  number,
+  string,
+  number,
+  number[],
+  boolean,
+];
+const DOCUMENT_TUPLE = sql.raw(
+  'json_build_array(d.product_id, d.name, d.brand, d.price, d.image, d.store_id, d.store_name, d.province_id, d.category_ids, d.in_stock)',
+);
+
+function fromTuple([
+  productId,
+  name,
+  brand,
+  price,
+  image,
+  storeId,
+  storeName,
+  provinceId,
+  categoryIds,
+  inStock,
+]: DocumentTuple): SearchHit {
+  return {
+    productId: Number(productId),
+    name,
+    brand,
+    price: Number(price),
+    image,
+    storeId: Number(storeId),
+    storeName,
+    provinceId: Number(provinceId),
+    categoryIds: (categoryIds ?? []).map(Number),
+    inStock,
+  };
+}
+
+/** The search documents of these products, in the order given (missing ones skipped). */
+export async function searchDocumentsByIds(db: Db, ids: number[]): Promise<SearchHit[]> {
+  if (ids.length === 0) return [];
+  const rows = await queryRows<{ doc: DocumentTuple }>(
+    db,
+    sql`SELECT ${DOCUMENT_TUPLE} AS doc FROM search_documents d WHERE d.product_id = ANY(${sql.param(ids)}::int[])`,
+  );
+  const byId = new Map(rows.map((r) => [Number(r.doc[0]), fromTuple(r.doc)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** One alternative of a query term: words that must all appear, or a lexeme prefix. */
+export type TsqueryAlternative = { words: string } | { prefix: string };
+
+/**
+ * Turns query terms (AND of OR-alternatives) into one tsquery, stemmed with the index's own text
+ * search configuration. Stop words drop out; a query of stop words only becomes empty ('').
+ */
+export async function buildTsquery(db: Db, terms: TsqueryAlternative[][]): Promise<string> {
+  const termSql = terms.map((alternatives) =>
+    sql.join(
+      alternatives.map((a) =>
+        'words' in a
+          ? sql`plainto_tsquery(${CONFIG}, ${a.words})`
+          : sql`to_tsquery(${CONFIG}, ${`'${a.prefix}':*`})`,
+      ),
+      sql` || `,
+    ),
+  );
+  const rows = await queryRows<{ q: string }>(
+    db,
+    sql`SELECT (${sql.join(
+      termSql.map((t) => sql`(${t})`),
+      sql` && `,
+    )})::text AS q`,
+  );
+  return rows[0]?.q ?? '';
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeText, parseQuery, queryWords } from './query-text';
+
+describe('query words', () => {
+  it('lower-cases and drops accents as the index does', () => {
+    expect(normalizeText('Memória RAM Ñandú')).toBe('memoria ram nandu');
+    expect(queryWords('  Placa de Vídeo, RTX-4060!  ')).toEqual(['placa', 'de', 'video', 'rtx', '4060']);
+  });
+
+  it('keeps dots inside a word and treats every other symbol as a space', () => {
+    expect(queryWords('SSD M.2 2.5" 100% [cobre]')).toEqual(['ssd', 'm.2', '2.5', '100', 'cobre']);
+    expect(queryWords("'; DROP TABLE x; --")).toEqual(['drop', 'table', 'x']);
+  });
+});
+
+describe('parseQuery', () => {
+  const groups = [
+    ['placa de video', 'gpu'],
+    ['memoria', 'ram'],
+  ];
+
+  it('turns a synonym phrase into one term with every member as an alternative', () => {
+    const terms = parseQuery('placa de video 4060', groups);
+    expect(terms[0]).toEqual({
+      alternatives: [['placa', 'de', 'video'], ['gpu']],
+      fuzzy: false,
+      prefix: false,
+    });
+    expect(terms[1]).toMatchObject({ alternatives: [['4060']], word: '4060', fuzzy: false });
+  });
+
+  it('also matches a model glued to its number as the two words apart', () => {
+    expect(parseQuery('rtx4060 ', groups)[0]!.alternatives).toEqual([['rtx4060'], ['rtx', '4060']]);
+    expect(parseQuery('ddr4 ', groups)[0]!.alternatives).toEqual([['ddr4']]);
+  });
+
+  it('lets letters-only words of 4+ letters be typos, and the last word be unfinished while typing', () => {
+    const typing = parseQuery('procesdor ryz', groups);
+    expect(typing.map((t) => [t.word, t.fuzzy, t.prefix])).toEqual([
+      ['procesdor', true, false],
+      ['ryz', false, true],
+    ]);
+    expect(parseQuery('procesdor ryz ', groups)[1]!.prefix).toBe(false);
+  });
+
+  it('drops repeated terms and has nothing to search for symbols only', () => {
+    expect(parseQuery('ram ram memoria', groups)).toHaveLength(1);
+    expect(parseQuery('(.*) %', groups)).toEqual([]);
+  });
+});

@@ -1,0 +1,91 @@
+import { SYNONYM_GROUPS } from '@hardprecios/search-config/synonyms';
+
+/** Lower-case, accents off ("Memória" → "memoria"), as the index and the word list see text. */
+export function normalizeText(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+}
+
+/** Words of a query: letters and digits; dots inside a word stay ("m.2", "2.5"). */
+export function queryWords(text: string): string[] {
+  return normalizeText(text).match(/[a-z0-9]+(?:\.[a-z0-9]+)*/g) ?? [];
+}
+
+/**
+ * One part of a query that a listing must match: any of `alternatives` (each a list of words that
+ * must all appear). Typo correction and prefix completion may add alternatives for `word`.
+ */
+export interface QueryTerm {
+  alternatives: string[][];
+  /** The single query word behind the term (absent for a synonym phrase). */
+  word?: string;
+  /** A letters-only word of 4+ letters: may be a typo of a listed word. */
+  fuzzy: boolean;
+  /** The last word while the shopper may still be typing it: listed words it starts also match. */
+  prefix: boolean;
+}
+
+const MAX_TERMS = 16;
+
+interface Phrase {
+  words: string[];
+  group: readonly string[];
+}
+
+function phraseIndex(groups: readonly (readonly string[])[]): Map<string, Phrase[]> {
+  const index = new Map<string, Phrase[]>();
+  for (const group of groups) {
+    for (const member of group) {
+      const words = member.split(' ');
+      const list = index.get(words[0]!) ?? [];
+      list.push({ words, group });
+      index.set(words[0]!, list);
+    }
+  }
+  for (const list of index.values()) list.sort((a, b) => b.words.length - a.words.length);
+  return index;
+}
+
+const defaultIndex = phraseIndex(SYNONYM_GROUPS);
+
+/**
+ * Splits a query into the terms a listing must all match. Synonym phrases become one term with
+ * every member as an alternative ("placa de video" ↔ "gpu"); a model glued to its number
+ * ("rtx4060") also matches the two apart.
+ */
+export function parseQuery(text: string, groups?: readonly (readonly string[])[]): QueryTerm[] {
+  const index = groups ? phraseIndex(groups) : defaultIndex;
+  const words = queryWords(text);
+  const stillTyping = !/\s$/.test(text);
+  const terms: QueryTerm[] = [];
+  const seen = new Set<string>();
+  const add = (term: QueryTerm) => {
+    const key = JSON.stringify(term.alternatives);
+    if (seen.has(key) || terms.length >= MAX_TERMS) return;
+    seen.add(key);
+    terms.push(term);
+  };
+
+  for (let i = 0; i < words.length;) {
+    const phrase = index.get(words[i]!)?.find((p) => p.words.every((w, k) => words[i + k] === w));
+    if (phrase) {
+      add({ alternatives: phrase.group.map((m) => m.split(' ')), fuzzy: false, prefix: false });
+      i += phrase.words.length;
+      continue;
+    }
+    const word = words[i]!;
+    const alternatives = [[word]];
+    const glued = /^([a-z]{2,})([0-9]{3,})$/.exec(word);
+    if (glued) alternatives.push([glued[1]!, glued[2]!]);
+    add({
+      alternatives,
+      word,
+      fuzzy: /^[a-z]{4,}$/.test(word),
+      prefix: stillTyping && i === words.length - 1 && word.length >= 2,
+    });
+    i++;
+  }
+  return terms;
+}

@@ -1,0 +1,29 @@
+import { randomBytes } from 'node:crypto';
+import { loadEnv } from '../config/env';
+import { MeiliSearchEngine } from './meilisearch/meili-search-engine';
+import { PostgresSearchEngine } from './postgres/postgres-search-engine';
+import { describeSearchEngineContract } from './search-engine.contract';
+
+describeSearchEngineContract('postgres', async (db) => new PostgresSearchEngine(db));
+
+// The same engine answering every repeated search from its cache, as it does for large result sets.
+describeSearchEngineContract(
+  'postgres, every result set cached',
+  async (db) => new PostgresSearchEngine(db, { cacheFromHits: 1 }),
+);
+
+// Only registered when a Meilisearch server is configured: a skipped run must not count as a pass.
+const { MEILI_URL, MEILI_KEY } = loadEnv();
+if (MEILI_URL) {
+  describeSearchEngineContract('meilisearch', async (db) => {
+    const engine = new MeiliSearchEngine(db, {
+      url: MEILI_URL,
+      apiKey: MEILI_KEY,
+      index: `productos_test_${randomBytes(4).toString('hex')}`,
+      waitForWrites: true,
+    });
+    const { afterAll } = await import('vitest');
+    afterAll(() => engine.dropIndex());
+    return engine;
+  });
+}

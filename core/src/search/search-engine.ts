@@ -1,0 +1,83 @@
+/**
+ * The search port: what the API asks of a search engine, whichever it is (PostgreSQL full-text
+ * search by default, Meilisearch when MEILI_URL is set). Both pass search-engine.contract.ts.
+ *
+ * Every engine searches the search documents: listings not removed, of active stores. Queries are
+ * accent- and case-insensitive, every word must match (a word may match through a synonym, a typo
+ * correction or, for the last word, a prefix), and hits rank by relevance unless a price sort is asked.
+ */
+
+export type FacetField = 'category' | 'store' | 'province';
+export const FACET_FIELDS: readonly FacetField[] = ['category', 'store', 'province'];
+
+/** One filter condition: the listing's category (any of its categories), store or province is `id`. */
+export interface FilterTerm {
+  field: FacetField;
+  id: number;
+}
+
+export type SearchSort = 'relevance' | 'price_asc' | 'price_desc';
+
+export interface SearchParams {
+  /** Free text; empty matches every listing. */
+  query: string;
+  /** AND of OR-groups: [[cat 3], [prov 1, prov 6]] is category 3 and (province 1 or 6). */
+  filters?: FilterTerm[][];
+  /** Inclusive price bounds. */
+  minPrice?: number;
+  maxPrice?: number;
+  /** Listings priced at or under this never match (the spec's threshold rule). */
+  priceAbove?: number;
+  /** Listings never to match (the spec's hidden products). */
+  excludeIds?: number[];
+  sort?: SearchSort;
+  offset: number;
+  /** 0 asks only for the total, facets and price stats. */
+  limit: number;
+  /** Which facet counts to compute. */
+  facets?: FacetField[];
+  /** Whether to compute the price range of the matches. */
+  priceStats?: boolean;
+}
+
+/** A listing as the search documents hold it. */
+export interface SearchHit {
+  productId: number;
+  name: string;
+  brand: string | null;
+  price: number;
+  image: string | null;
+  storeId: number;
+  storeName: string;
+  provinceId: number;
+  categoryIds: number[];
+  inStock: boolean;
+}
+
+export interface SearchResult {
+  hits: SearchHit[];
+  /** How many listings match, all pages together. */
+  total: number;
+  /** Facet value id → count, for each facet asked. */
+  facets: Partial<Record<FacetField, Map<number, number>>>;
+  /** Price range of all the matches (null when nothing matches or it was not asked). */
+  priceStats: { min: number; max: number } | null;
+  /**
+   * Served from the engine's cache (a large result set, seen within the cache's lifetime): the
+   * listings' own fields may be that old too, so callers may serve theirs from a cache as well.
+   */
+  cached?: boolean;
+}
+
+export interface SearchEngine {
+  readonly name: 'postgres' | 'meilisearch';
+  search(params: SearchParams): Promise<SearchResult>;
+  /**
+   * Brings the engine in step with the search documents of these products (Meilisearch copies
+   * them; PostgreSQL reads the table itself and only drops its caches).
+   */
+  syncProducts(productIds: number[]): Promise<void>;
+  /** Rebuilds the engine's copy of every search document. */
+  rebuildAll(): Promise<void>;
+  close(): Promise<void>;
+}

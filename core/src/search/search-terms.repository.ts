@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { queryRows } from '../db/raw';
+
+/**
+ * The tokens of a document as the word list keeps them: unaccented, lower-case, unstemmed, with the
+ * same number/unit spelling-out the index applies (public.hw_search_text).
+ */
+const documentWords = (alias: string) =>
+  `to_tsvector('simple', public.immutable_unaccent(public.hw_search_text(${alias}.name || ' ' || coalesce(${alias}.brand, '')) || ' ' || ${alias}.category_names))`;
+
+/** Adds the words of these documents that the list does not hold yet (cheap; counts are refreshed by rebuild). */
+export async function addSearchTermsOf(db: Db, productIds: number[]): Promise<void> {
+  if (productIds.length === 0) return;
+  await db.execute(sql`
+    INSERT INTO search_terms (word, documents)
+    SELECT w.word, count(*) FROM search_documents d,
+      unnest(tsvector_to_array(${sql.raw(documentWords('d'))})) AS w(word)
+    WHERE d.product_id = ANY(${sql.param(productIds)}::int[])
+    GROUP BY w.word
+    ON CONFLICT (word) DO NOTHING`);
+}
+
+/** Recomputes the whole word list from the documents (ts_stat): drops words no document holds any more. */
+export async function rebuildSearchTerms(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`DELETE FROM search_terms`);
+    await tx.execute(sql`
+      INSERT INTO search_terms (word, documents)
+      SELECT word, ndoc FROM ts_stat(${`SELECT ${documentWords('d')} FROM search_documents d`})`);
+  });
+}
+
+export interface WordMatch {
+  /** The query word as given. */
+  word: string;
+  /** Whether the list holds it exactly. */
+  known: boolean;
+  /** Unknown fuzzy words: the nearest listed words by trigram similarity, best first. */
+  near: string[];
+  /** Unknown prefix words: the most frequent listed words starting with it. */
+  completions: string[];
+}
+
+export interface MatchOptions {
+  /** Minimum pg_trgm similarity of a correction. */
+  threshold?: number;
+  /** Corrections per word. */
+  limit?: number;
+  /** Completions per word. */
+  completions?: number;
+}
+
+/**
+ * Looks query words up in the word list, in one round trip: known or not; for unknown `fuzzyWords`
+ * the nearest listed words (typo correction, per word); for unknown `prefixWords` the listed words
+ * they start (the shopper is still typing).
+ */
+export async function matchSearchTerms(
+  db: Db,
+  words: string[],
+  fuzzyWords: string[],
+  prefixWords: string[],
+  { threshold = 0.3, limit = 3, completions = 8 }: MatchOptions = {},
+): Promise<WordMatch[]> {
+  if (words.length === 0) return [];
+  const rows = await queryRows<{
+    word: string;
+    known: boolean;
+    near: string[] | null;
+    completions: string[] | null;
+  }>(
+    db,
+    sql`
+      SELECT q.word, k.known,
+             CASE WHEN NOT k.known AND q.word = ANY(${sql.param(fuzzyWords)}::text[]) THEN ARRAY(
+               SELECT t.word FROM search_terms t
+               WHERE t.word % q.word AND similarity(t.word, q.word) >= ${threshold}
+               ORDER BY t.word <-> q.word, t.documents DESC, t.word
+               LIMIT ${limit}) END AS near,
+             CASE WHEN NOT k.known AND q.word = ANY(${sql.param(prefixWords)}::text[]) THEN ARRAY(
+               SELECT t.word FROM search_terms t
+               WHERE t.word LIKE q.word || '%'
+               ORDER BY t.documents DESC, t.word
+               LIMIT ${completions}) END AS completions
+      FROM unnest(${sql.param(words)}::text[]) AS q(word)
+      CROSS JOIN LATERAL (SELECT EXISTS (SELECT 1 FROM search_terms t WHERE t.word = q.word) AS known) k`,
+  );
+  return rows.map((r) => ({
+    word: r.word,
+    known: r.known,
+    near: r.near ?? [],
+    completions: r.completions ?? [],
+  }));
+}

@@ -1,0 +1,26 @@
+import { STOP_WORDS } from './stop-words';
+import { synonymMap } from './synonyms';
+
+/** The Meilisearch index holding one document per listing in search (see core/src/search/meilisearch/). */
+export const MEILI_INDEX = 'productos';
+
+/**
+ * Index settings. `sort` ranks first so a price sort is a strict order (as an Algolia replica), and
+ * does nothing when no sort is asked. Typos: one from 4 letters ("ryzn"), two from 8; never in
+ * numbers ("4060" must not find "4070"). Totals stay exact up to a catalog of two million.
+ */
+export const MEILI_SETTINGS = {
+  searchableAttributes: ['nombre', 'marca', 'categorias'],
+  filterableAttributes: ['id', 'categoriaIds', 'tiendaId', 'provinciaId', 'precio'],
+  sortableAttributes: ['precio', 'id'],
+  rankingRules: ['sort', 'words', 'typo', 'proximity', 'attribute', 'exactness'],
+  stopWords: [...STOP_WORDS],
+  synonyms: synonymMap(),
+  typoTolerance: {
+    enabled: true,
+    minWordSizeForTypos: { oneTypo: 4, twoTypos: 8 },
+    disableOnNumbers: true,
+  },
+  pagination: { maxTotalHits: 2_000_000 },
+  faceting: { maxValuesPerFacet: 500 },
+};

@@ -1,0 +1,41 @@
+/**
+ * What shoppers call the same thing. Each group is a set of equivalent words or phrases, written
+ * unaccented and lower-case; a query containing any of them matches listings naming any other.
+ * Both engines read these groups (the PostgreSQL engine expands queries; Meilisearch gets them as
+ * its synonyms setting). Keep groups tight: a synonym widens every query that contains it.
+ */
+export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
+  ['placa de video', 'tarjeta de video', 'tarjeta grafica', 'gpu'],
+  ['memoria', 'memoria ram', 'ram'],
+  ['fuente', 'fuente de alimentacion', 'fuente de poder', 'psu'],
+  ['mother', 'motherboard', 'placa madre', 'mainboard', 'mobo'],
+  ['procesador', 'cpu'],
+  ['disco solido', 'ssd', 'unidad de estado solido'],
+  ['disco rigido', 'disco duro', 'hdd'],
+  ['gabinete', 'case', 'chasis'],
+  ['refrigeracion liquida', 'water cooler', 'watercooler', 'watercooling', 'aio'],
+  ['disipador', 'cooler'],
+  ['pasta termica', 'grasa termica'],
+  ['teclado', 'keyboard'],
+  ['mouse', 'raton'],
+  ['auriculares', 'headset', 'auricular'],
+  ['monitor', 'pantalla'],
+  ['parlantes', 'altavoces', 'speakers'],
+  ['notebook', 'laptop', 'portatil'],
+  ['nvidia', 'geforce'],
+  ['wifi', 'wi fi'],
+];
+
+/** The same groups as Meilisearch wants them: every member maps to all the others. */
+export function synonymMap(
+  groups: readonly (readonly string[])[] = SYNONYM_GROUPS,
+): Record<string, string[]> {
+  const map: Record<string, string[]> = {};
+  for (const group of groups) {
+    for (const member of group) {
+      const others = group.filter((m) => m !== member);
+      map[member] = [...new Set([...(map[member] ?? []), ...others])];
+    }
+  }
+  return map;
+}
