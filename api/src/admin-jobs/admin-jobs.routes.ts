@@ -18,6 +18,7 @@ import {
 } from './admin-jobs.service';
 import { createJobEventsHub } from './job-events';
 import { spreadsheetUpload, uploadedName } from './spreadsheet-upload';
+import { readPreviewSchema, runReadPreview } from './read-preview';
 
 const KEEP_ALIVE_MS = 15_000;
 
@@ -40,6 +41,14 @@ export function adminJobsRoutes(deps: AppDeps): Router {
       res.status(202);
       return { message: 'Actualización global iniciada', jobId, data: { jobId, joined } };
     }),
+  );
+
+  router.post(
+    '/stores/probar-lectura',
+    admins,
+    endpoint({ body: readPreviewSchema }, async ({ body }) => ({
+      data: await runReadPreview(deps.env, body),
+    })),
   );
 
   router.post(

@@ -32,6 +32,7 @@ export const adminApiPaths = {
   store: (id: number) => `/api/stores/admin/${id}`,
   createStore: '/api/stores',
   updateStore: (id: number) => `/api/stores/${id}`,
+  readPreview: '/api/stores/probar-lectura',
   suspendStore: (id: number) => `/api/stores/logicdelete/${id}`,
   banners: (kind: 'desktop' | 'mobile') => `/api/stores/banners/admin?tipo=${kind}`,
   uploadBanner: (storeId: number, kind: 'desktop' | 'mobile') =>

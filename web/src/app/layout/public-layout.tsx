@@ -2,6 +2,8 @@ import { Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { ErrorBoundary } from '../../components/ui/error-boundary';
 import { useRecordWebVisit } from '../../features/analytics/api/record-web-visit';
+import { useAppConfig } from '../../features/app-config/api/get-app-config';
+import { ChatLauncher } from '../../features/chat/components/chat-launcher';
 import { Footer } from './footer';
 import { Header } from './header';
 
@@ -30,6 +32,7 @@ export function PublicLayout({ fallback }: { fallback: ReactNode }) {
         </ErrorBoundary>
       </main>
       <Footer />
+      <ChatLauncher enabled={useAppConfig().data?.chatEnabled === true} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { useEffect, useMemo } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Spinner } from '../../../components/ui/spinner';
 import { backOfficePaths } from '../../../config/back-office-paths';
+import { env } from '../../../config/env';
 import { useSiteInfo } from '../../../features/app-config/api/get-app-config';
 import { profileQueryOptions } from '../../../features/auth/api/get-profile';
 import { useLogout } from '../../../features/auth/api/logout';
@@ -33,6 +34,7 @@ const StatisticsRoute = lazyWithTimeout(() => import('./statistics'));
 const UpdatesRoute = lazyWithTimeout(() => import('./updates'));
 
 const moduleFallback = <Spinner block />;
+const apiUrl = (path: string) => `${env.apiBase}${path}`;
 
 /**
  * /back-office/*: shown only with a user loaded (spec section 6). Without one it shows a spinner while
@@ -52,7 +54,7 @@ export default function BackOfficeRoute() {
   }, [profile.data, user, setUser]);
 
   const session = useMemo<BackOfficeSession | null>(
-    () => (user ? { user, request, getToken: readSessionToken, logout: () => void logout() } : null),
+    () => (user ? { user, request, getToken: readSessionToken, apiUrl, logout: () => void logout() } : null),
     [user, request, logout],
   );
 

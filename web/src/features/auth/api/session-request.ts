@@ -40,11 +40,6 @@ export async function sessionRequest<T>(path: string, options: SessionRequestOpt
   return body as T;
 }
 
-/** The extra fields of an error answer (e.g. retryAfterSeconds of a 429). */
-export function errorDetails(error: unknown): Record<string, unknown> {
-  return (error as { details?: Record<string, unknown> } | null)?.details ?? {};
-}
-
 /**
  * sessionRequest for screens: a 401 on any call ends the session here (token and user cleared) and
  * flags it expired, so the back office shows the session-expired screen.

@@ -7,6 +7,7 @@ interface GoogleSignInProps {
 }
 
 const offStyle = { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '0.25rem' } as const;
+const disabledStyle = { opacity: 0.6, cursor: 'not-allowed' } as const;
 const noteStyle = {
   margin: 0,
   fontSize: '0.875rem',
@@ -21,7 +22,7 @@ export function GoogleSignIn({ clientId, onCredential }: GoogleSignInProps) {
   if (!clientId) {
     return (
       <div style={offStyle}>
-        <button type="button" className="button" disabled>
+        <button type="button" className="button" style={disabledStyle} disabled>
           Ingresar con Google
         </button>
         {clientId !== undefined && <p style={noteStyle}>{GOOGLE_NOT_CONFIGURED_NOTE}</p>}

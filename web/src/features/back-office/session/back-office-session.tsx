@@ -25,6 +25,8 @@ export interface BackOfficeSession {
   request: AdminRequest;
   /** The raw token, for the one call that cannot send headers (the SSE stream). */
   getToken: () => string | null;
+  /** An API path as an absolute URL for links and EventSource (the API may live on another origin). */
+  apiUrl: (path: string) => string;
   logout: () => void;
 }
 

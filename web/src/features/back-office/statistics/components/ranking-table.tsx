@@ -1,5 +1,5 @@
-
 import { truncate } from '../../../../lib/text';
+import { formatPrice } from '../lib/format-price';
 import { Icon } from '../../shell/icons';
 import type { ProductRankingRow } from '../api/stats-reads';
 
@@ -46,7 +46,7 @@ export function RankingTable({ rows }: { rows: ProductRankingRow[] }) {
                 {truncate(row.nombreProducto, RANKING_NAME_MAX)}
               </td>
               <td>{row.cantidadBusquedas}</td>
-              <td>{String(row.precio)}</td>
+              <td>{formatPrice(row.precio)}</td>
               <td>{row.nombreTienda ?? '—'}</td>
             </tr>
           );

@@ -21,13 +21,7 @@ function StoreRow({ store }: { store: AdminStore }) {
   return (
     <tr className={active ? undefined : 'is-inactive'}>
       <td>
-        <img
-          src={store.logo || '/placeholder-store.svg'}
-          alt=""
-          width={48}
-          height={48}
-          className="bo-table__logo"
-        />
+        {store.logo && <img src={store.logo} alt="" width={48} height={48} className="bo-table__logo" />}
       </td>
       <td>
         {store.nombre}

@@ -1,5 +1,6 @@
 import { READER_OPTIONS, type SourceKind } from '../api/admin-store';
 import { FormField } from './form-field';
+import { ReadPreview } from './read-preview';
 import { SpreadsheetImport } from './spreadsheet-import';
 
 export interface ReadingValues {
@@ -17,10 +18,13 @@ export function ReadingSettings({
   values,
   onChange,
   storeId,
+  storeUrl,
 }: {
   values: ReadingValues;
   onChange: (patch: Partial<ReadingValues>) => void;
   storeId?: number;
+  /** The store's own URL: read when no other reading URL is given. */
+  storeUrl: string;
 }) {
   const radio = (value: SourceKind, label: string) => (
     <label className="bo-check">
@@ -84,6 +88,7 @@ export function ReadingSettings({
               )}
             </FormField>
           )}
+          <ReadPreview url={values.urlLectura || storeUrl} lector={values.lector} receta={values.receta} />
         </>
       ) : storeId ? (
         <SpreadsheetImport storeId={storeId} />

@@ -3,7 +3,7 @@ import { adminApiPaths } from '../../../../config/back-office-paths';
 
 import { useAction } from '../../lib/use-action';
 import { useBackOfficeSession } from '../../session/back-office-session';
-import { useJobs, useRun } from '../../updates/api/jobs';
+import { useJobs, useRun, type JobsAnswer } from '../../updates/api/jobs';
 import { useJobStream } from '../../updates/api/use-job-stream';
 import { JobProgress } from '../../updates/components/job-progress';
 import { PHASES, type RunProgress } from '../../updates/lib/job-board';
@@ -13,7 +13,7 @@ const SHEET_ACCEPT = '.xlsx,.csv';
 /** Upload an xlsx/csv for the store, follow the import job, then the report of imported and rejected rows. */
 export function SpreadsheetImport({ storeId }: { storeId: number }) {
   const inputId = useId();
-  const { request } = useBackOfficeSession();
+  const { request, apiUrl } = useBackOfficeSession();
   const [file, setFile] = useState<File | null>(null);
   const [jobId, setJobId] = useState<string | null>(null);
   const [progress, setProgress] = useState<RunProgress | null>(null);
@@ -34,18 +34,20 @@ export function SpreadsheetImport({ storeId }: { storeId: number }) {
 
   useJobStream((event) => {
     if (event.type === 'progress' && event.jobId === jobId) setProgress(event.data as RunProgress);
-  });
+  }, Boolean(jobId));
   // The recorded run is the truth (the stream may connect after a short import already ended).
-  const jobs = useJobs({ refetchInterval: jobId ? 2000 : false });
-  const run = jobId ? jobs.data?.runs.find((r) => r.jobId === jobId) : undefined;
-  const finished = run?.status === 'done' || run?.status === 'failed';
+  const runOf = (answer: JobsAnswer | undefined) => answer?.runs.find((r) => r.jobId === jobId);
+  const isOver = (status: string | undefined) => status === 'done' || status === 'failed';
+  const jobs = useJobs({ pollWhile: (answer) => Boolean(jobId) && !isOver(runOf(answer)?.status) });
+  const run = jobId ? runOf(jobs.data) : undefined;
+  const finished = isOver(run?.status);
   const detail = useRun(finished && run ? run.id : null);
 
   return (
     <section className="bo-import" aria-label="Importar planilla">
       <h3>Planilla de productos</h3>
       <p>
-        <a href={`${adminApiPaths.importTemplate}`} download>
+        <a href={apiUrl(adminApiPaths.importTemplate)} download>
           Descargar plantilla
         </a>
       </p>

@@ -128,7 +128,7 @@ export function StoreForm({ store }: { store?: AdminStore }) {
           onChange={(logo) => patch({ logo })}
           error={errors.logo}
         />
-        <ReadingSettings values={state} onChange={patch} storeId={store?.id} />
+        <ReadingSettings values={state} onChange={patch} storeId={store?.id} storeUrl={state.url} />
         <div className="bo-form__actions">
           <Link className="button" to={backOfficePaths.stores.getHref()}>
             Cancelar

@@ -62,9 +62,13 @@ export const jobsQueryOptions = (request: AdminRequest) =>
   queryOptions({ queryKey: jobsKey, queryFn: ({ signal }) => getJobs(request, signal) });
 
 /** Pending jobs and the last runs per store (a storeAdmin gets only their store's). */
-export function useJobs(options: { refetchInterval?: number | false } = {}) {
+export function useJobs(options: { pollWhile?: (answer: JobsAnswer | undefined) => boolean } = {}) {
   const { request } = useBackOfficeSession();
-  return useQuery({ ...jobsQueryOptions(request), refetchInterval: options.refetchInterval ?? false });
+  const { pollWhile } = options;
+  return useQuery({
+    ...jobsQueryOptions(request),
+    refetchInterval: pollWhile ? (query) => (pollWhile(query.state.data) ? 2000 : false) : false,
+  });
 }
 
 /** A run with its rejected rows (row number and reason). */

@@ -21,15 +21,15 @@ const EVENT_TYPES = ['jobs', 'progress', 'completed', 'failed'] as const;
  * Listens to the jobs stream (Server-Sent Events; the token goes in the query because EventSource
  * cannot send headers). EventSource reconnects by itself; `live` says whether it is connected now.
  */
-export function useJobStream(onEvent: (event: StreamEvent) => void): { live: boolean } {
-  const { getToken } = useBackOfficeSession();
+export function useJobStream(onEvent: (event: StreamEvent) => void, enabled = true): { live: boolean } {
+  const { getToken, apiUrl } = useBackOfficeSession();
   const handler = useRef(onEvent);
   handler.current = onEvent;
   const [live, setLive] = useState(false);
   useEffect(() => {
     const token = getToken();
-    if (!token || typeof EventSource === 'undefined') return;
-    const source = new EventSource(`${adminApiPaths.jobStream(token)}`);
+    if (!enabled || !token || typeof EventSource === 'undefined') return;
+    const source = new EventSource(apiUrl(adminApiPaths.jobStream(token)));
     source.onopen = () => setLive(true);
     source.onerror = () => setLive(false);
     const listeners = EVENT_TYPES.map((type) => {
@@ -51,6 +51,6 @@ export function useJobStream(onEvent: (event: StreamEvent) => void): { live: boo
       source.close();
       setLive(false);
     };
-  }, [getToken]);
+  }, [enabled, getToken, apiUrl]);
   return { live };
 }

@@ -12,7 +12,7 @@ import {
   nextAllowedFromLast,
   nextAllowedFromRefusal,
 } from '../lib/cooldown';
-import { useNow } from '../lib/use-now';
+import { useTick } from '../lib/use-tick';
 
 export const UPDATE_STARTED_TITLE = '¡Actualización iniciada con éxito!';
 
@@ -25,7 +25,7 @@ export function StoreForcedUpdate() {
   const { user } = useBackOfficeSession();
   const store = useAdminStore(user.tiendaId);
   const force = useForceStoreUpdate();
-  const now = useNow(15_000);
+  useTick(15_000);
   const [refusedUntil, setRefusedUntil] = useState<number | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
   const [started, setStarted] = useState(false);
@@ -37,7 +37,7 @@ export function StoreForcedUpdate() {
     nextAllowedFromLast(store.data?.ultimaActualizacionForzada) ?? 0,
     refusedUntil ?? 0,
   );
-  const remaining = nextAllowed - now;
+  const remaining = nextAllowed - Date.now();
   const tiendaId = user.tiendaId;
 
   const request = () => {

@@ -17,7 +17,7 @@ function StoreJobCard({ name, live, runs }: { name: string; live?: LiveJob; runs
     <li className="bo-job" aria-label={name} data-state={state ?? 'none'}>
       <div className="bo-job__head">
         <h2 className="bo-job__name">{name}</h2>
-        <span className={`bo-badge bo-badge--${state ?? 'none'}`}>
+        <span className={`bo-badge bo-badge--${state ?? 'none'}`} data-testid="job-state">
           {state ? STATE_LABELS[state] : 'Sin ejecuciones'}
         </span>
       </div>
