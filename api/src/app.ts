@@ -18,6 +18,7 @@ import { bannersRoutes } from './banners/banners.routes';
 import { demoAssetsRoutes } from './demo-assets/demo-assets.routes';
 import { bannersAdminRoutes } from './banners-admin/banners-admin.routes';
 import { uploadsRoutes } from './uploads/uploads.routes';
+import { chatRoutes } from './chat/chat.routes';
 
 /** Wires every feature's routes explicitly; the one place that knows them all. */
 export function createApp(deps: AppDeps) {
@@ -48,6 +49,7 @@ export function createApp(deps: AppDeps) {
   app.use('/api', authRoutes(deps));
   app.use('/api/products', productsRoutes(deps));
   app.use('/api', searchRoutes(deps));
+  app.use('/api', chatRoutes(deps));
   // Under /api/stores: jobs and banners first, so their fixed paths never reach /api/stores/:id.
   app.use('/api', adminJobsRoutes(deps));
   app.use('/api/stores', bannersRoutes(deps));

@@ -41,6 +41,7 @@ const enc = encodeURIComponent;
 
 export const apiPaths = {
   config: '/api/config',
+  chat: '/api/chat',
   featuredProducts: '/api/products/destacados',
   product: (id: number | string) => `/api/products/${enc(String(id))}`,
   relatedProducts: (id: number | string) => `/api/products/${enc(String(id))}/relacionados`,
