@@ -8,6 +8,7 @@ import {
 import { markStoreUpdated } from '@hardprecios/core/ingestion/forced-updates.repository';
 import type { JobContext } from '../jobs/job-definition';
 import { classifyFailure } from './failure';
+import { syncExternalSearch } from './external-search';
 import type { IngestResult } from './ingest';
 import { progressReporter, type ProgressReporter, type RunProgress } from './progress';
 
@@ -81,6 +82,7 @@ export async function runIngestionJob(
       rejectedRows: result.rejectedRows,
     });
     await markStoreUpdated(db, params.storeId);
+    await syncExternalSearch(deps, params.storeId);
     return {
       runId: run.id,
       storeId: params.storeId,
