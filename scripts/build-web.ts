@@ -23,6 +23,10 @@ export async function buildWebIfStale(logger: Logger): Promise<void> {
   );
   if (built > 0 && built >= sources) return;
   logger.info('building the web client');
-  const result = spawnSync('npm', ['run', '--silent', '-w', 'web', 'build'], { stdio: 'inherit' });
+  // Always React's production build, whatever NODE_ENV the product itself runs with.
+  const result = spawnSync('npm', ['run', '--silent', '-w', 'web', 'build'], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) throw new Error('the web client build failed (npm run -w web build)');
 }

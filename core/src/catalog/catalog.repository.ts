@@ -16,7 +16,7 @@ export interface UpsertCounts {
 }
 
 /** What a listing sets on its product row; compared to tell an update from a no-op. */
-interface Columns {
+export interface ProductColumns {
   externalId: string | null;
   url: string;
   name: string;
@@ -35,13 +35,14 @@ interface Columns {
   categoryIds: number[];
 }
 
-interface ExistingRow extends Omit<Columns, 'readBy'> {
+interface ExistingRow extends Omit<ProductColumns, 'readBy'> {
   id: number;
   key: string;
   removed: boolean;
 }
 
-function columnsOf(listing: Listing): Columns {
+/** A validated listing as product columns (HTML stripped, categories decided). */
+export function columnsOf(listing: Listing): ProductColumns {
   return {
     externalId: listing.externalId ?? null,
     url: listing.url,
@@ -69,13 +70,13 @@ const COMPARED = [
   'brand', 'sku', 'ean', 'mpn', 'inStock', 'categoryIds',
 ] as const; // prettier-ignore
 
-function changed(row: ExistingRow, next: Columns): boolean {
+function changed(row: ExistingRow, next: ProductColumns): boolean {
   return COMPARED.some((k) => JSON.stringify(row[k]) !== JSON.stringify(next[k]));
 }
 
 /** Column arrays for `unnest(...)`: one statement writes a whole batch. */
-function arraysOf(rows: Columns[]) {
-  const pick = <T>(f: (c: Columns) => T) => sql.param(rows.map(f));
+function arraysOf(rows: ProductColumns[]) {
+  const pick = <T>(f: (c: ProductColumns) => T) => sql.param(rows.map(f));
   return sql`
     ${pick((c) => c.externalId)}::text[], ${pick((c) => c.url)}::text[], ${pick((c) => c.name)}::text[],
     ${pick((c) => c.price)}::numeric[], ${pick((c) => c.listPrice)}::numeric[], ${pick((c) => c.cashPrice)}::numeric[],
@@ -102,7 +103,7 @@ export async function upsertListings(
   input: ListingInput[],
   now: Date = new Date(),
 ): Promise<UpsertCounts> {
-  const byKey = new Map<string, Columns>();
+  const byKey = new Map<string, ProductColumns>();
   for (const raw of input) {
     const listing = listingSchema.parse(raw);
     byKey.set(listingKey(listing), columnsOf(listing));
@@ -115,8 +116,8 @@ export async function upsertListings(
       const existing = await selectExisting(tx, storeId, [...byKey.keys()]);
       const existingByKey = new Map(existing.map((row) => [row.key, row]));
 
-      const fresh: [string, Columns][] = [];
-      const changedRows: { id: number; next: Columns }[] = [];
+      const fresh: [string, ProductColumns][] = [];
+      const changedRows: { id: number; next: ProductColumns }[] = [];
       const unchangedIds: number[] = [];
       const history: { productId: number; price: number }[] = [];
       for (const [key, next] of byKey) {
@@ -188,7 +189,7 @@ async function selectExisting(db: Db, storeId: number, keys: string[]): Promise<
   }));
 }
 
-async function insertProducts(db: Db, storeId: number, fresh: [string, Columns][], now: Date) {
+async function insertProducts(db: Db, storeId: number, fresh: [string, ProductColumns][], now: Date) {
   if (fresh.length === 0) return [];
   const rows = await queryRows<{ id: number; listing_key: string }>(
     db,
@@ -205,7 +206,7 @@ async function insertProducts(db: Db, storeId: number, fresh: [string, Columns][
   return rows.map((r) => ({ id: Number(r.id), key: r.listing_key, price: priceOf.get(r.listing_key)! }));
 }
 
-async function updateProducts(db: Db, rows: { id: number; next: Columns }[], now: Date) {
+async function updateProducts(db: Db, rows: { id: number; next: ProductColumns }[], now: Date) {
   if (rows.length === 0) return;
   await db.execute(sql`
     UPDATE products p SET

@@ -1,0 +1,50 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './support/chromium';
+
+/**
+ * The end-to-end suite: Debian's Chromium against the product started by global-setup.ts on the demo
+ * catalog, at 1280 px (desktop) and 375 px (mobile). `npm run test:e2e` from the repository root.
+ */
+export default defineConfig({
+  testDir: './tests',
+  outputDir: '../test-results/e2e',
+  globalSetup: './global-setup.ts',
+  // The machine is small and the app shares it with the browser.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
+  reporter: process.env.CI
+    ? [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]]
+    : 'list',
+  use: {
+    locale: 'es-AR',
+    timezoneId: 'America/Argentina/Buenos_Aires',
+    launchOptions: chromiumLaunchOptions,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'mobile',
+      // The harness checks are about services, not screens: once is enough.
+      testIgnore: /harness\//,
+      use: {
+        viewport: { width: 375, height: 740 },
+        isMobile: true,
+        hasTouch: true,
+        deviceScaleFactor: 1,
+        userAgent:
+          'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36',
+      },
+    },
+  ],
+});
