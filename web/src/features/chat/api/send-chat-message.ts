@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { ApiError, apiPost } from '../../../api/client';
 import { apiPaths } from '../../../config/paths';
+import { useAction } from '../../../lib/use-action';
 import type { ChatTurn } from '../lib/chat-entry';
 import { CHAT_TEXT } from '../lib/chat-messages';
 
@@ -31,10 +31,13 @@ export function failureText(error: unknown): string {
   return error instanceof TypeError ? CHAT_TEXT.connectionFailed : CHAT_TEXT.processingFailed;
 }
 
-/** Callbacks on the mutation itself, so an answer still lands if the widget re-mounts meanwhile. */
+/**
+ * Callbacks on the action itself, so an answer still lands if the widget re-mounts meanwhile.
+ * (useAction, not react-query's useMutation: that would grow the framework chunk every page loads.)
+ */
 export function useSendChatMessage(callbacks: {
   onSuccess(answer: ChatAnswer): void;
   onError(error: unknown): void;
 }) {
-  return useMutation({ mutationFn: sendChatMessage, ...callbacks });
+  return useAction(sendChatMessage, callbacks);
 }

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminApiPaths } from '../../../../config/back-office-paths';
 import { notify } from '../../../../lib/notify';
-import { useAction } from '../../lib/use-action';
+import { useAction } from '../../../../lib/use-action';
 import { useBackOfficeSession, type AdminRequest } from '../../session/back-office-session';
 import { argentinaToday } from '../../lib/argentina-dates';
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { adminApiPaths } from '../../../../config/back-office-paths';
-import { useAction } from '../../lib/use-action';
+import { useAction } from '../../../../lib/use-action';
 import { useBackOfficeSession, type AdminRequest } from '../../session/back-office-session';
 import { adminStoreKeys, type AdminStore } from './admin-store';
 

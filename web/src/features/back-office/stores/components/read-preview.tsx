@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { adminApiPaths } from '../../../../config/back-office-paths';
-import { useAction } from '../../lib/use-action';
+import { useAction } from '../../../../lib/use-action';
 import { useBackOfficeSession } from '../../session/back-office-session';
 
 interface PreviewResult {

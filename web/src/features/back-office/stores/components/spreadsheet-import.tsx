@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { adminApiPaths } from '../../../../config/back-office-paths';
 
-import { useAction } from '../../lib/use-action';
+import { useAction } from '../../../../lib/use-action';
 import { useBackOfficeSession } from '../../session/back-office-session';
 import { useJobs, useRun, type JobsAnswer } from '../../updates/api/jobs';
 import { useJobStream } from '../../updates/api/use-job-stream';

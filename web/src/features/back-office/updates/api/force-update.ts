@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { adminApiPaths } from '../../../../config/back-office-paths';
-import { useAction } from '../../lib/use-action';
+import { useAction } from '../../../../lib/use-action';
 import { useBackOfficeSession } from '../../session/back-office-session';
 import { adminStoreKeys } from '../../stores/api/admin-store';
 import { jobsKey } from './jobs';

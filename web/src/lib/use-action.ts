@@ -16,7 +16,7 @@ export interface Action<I, O> {
 /**
  * A server write with its pending and error state. Not react-query's useMutation on purpose: the build
  * puts every @tanstack export any screen uses into the framework chunk the public home downloads, and
- * the home must not grow for the back office's sake. Reads still go through react-query.
+ * the home must not grow for the sake of the back office or the chat. Reads still go through react-query.
  */
 export function useAction<I, O>(run: (input: I) => Promise<O>, defaults: Handlers<O> = {}): Action<I, O> {
   const [state, setState] = useState<{ pending: boolean; error: Error | null }>({
