@@ -222,7 +222,10 @@ describe('global update', () => {
       30_000,
     );
     expect(summary.data).toEqual({ stores: active[0]!.n, done: active[0]!.n - 1, failed: 1, joined: 0 });
-    expect((await h.runs(broken.store.id)).at(-1)).toMatchObject({ status: 'failed', reason: 'No se pudo leer la tienda: sitio caído' });
+    expect((await h.runs(broken.store.id)).at(-1)).toMatchObject({
+      status: 'failed',
+      reason: 'No se pudo leer la tienda: sitio caído',
+    });
     expect((await h.runs(a.store.id)).at(-1)).toMatchObject({ trigger: 'global', status: 'done' });
     expect((await h.runs(b.store.id)).at(-1)).toMatchObject({ trigger: 'global', status: 'done' });
     expect(await h.runs(suspended.store.id)).toEqual([]);
