@@ -25,6 +25,7 @@ export async function buildWebIfStale(logger: Logger): Promise<void> {
   logger.info('building the web client');
   // Always React's production build, whatever NODE_ENV the product itself runs with.
   const result = spawnSync('npm', ['run', '--silent', '-w', 'web', 'build'], {
+    cwd: path.dirname(webDir), // `-w web` is a path from the repository root
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'production' },
   });
