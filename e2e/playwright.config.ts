@@ -31,12 +31,13 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      testIgnore: /back-office\//,
       use: { viewport: { width: 1280, height: 800 } },
     },
     {
       name: 'mobile',
       // The harness checks are about services, not screens: once is enough.
-      testIgnore: /harness\//,
+      testIgnore: [/harness\//, /back-office\//],
       use: {
         viewport: { width: 375, height: 740 },
         isMobile: true,
@@ -45,6 +46,14 @@ export default defineConfig({
         userAgent:
           'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36',
       },
+    },
+    {
+      // The back office is used at desktop width. It adds stores and products, so it runs after the
+      // public tests, which count the demo catalog.
+      name: 'back-office',
+      testMatch: /back-office\/.*\.spec\.ts$/,
+      dependencies: ['desktop', 'mobile'],
+      use: { viewport: { width: 1280, height: 800 } },
     },
   ],
 });

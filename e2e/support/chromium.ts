@@ -12,6 +12,8 @@ export const chromiumLaunchOptions: LaunchOptions = {
     '--disable-component-update',
     '--no-first-run',
     '--disable-sync',
+    // Chromium's own controls (time inputs, file pickers) in Spanish, as shoppers in Argentina see them.
+    '--lang=es-AR',
     // Belt and braces beside the request routing in support/network-guard.ts: no host but the
     // loopback one resolves, so nothing the browser does on its own reaches the internet.
     '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',

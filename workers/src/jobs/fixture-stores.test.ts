@@ -53,10 +53,12 @@ function shaped(expected: ExpectedListing[]) {
 
 async function updateAndWait(storeId: number, runNumber: number) {
   await h.workers.jobs.enqueueCatalogUpdate(storeId, 'manual');
-  return h.until(async () => {
+  const run = await h.until(async () => {
     const run = (await h.runs(storeId))[runNumber - 1];
     return run && (run.status === 'done' || run.status === 'failed') && run;
   }, 90_000);
+  await h.finishedRun(storeId); // and BullMQ has let go of the job, so the next update is a new one
+  return run;
 }
 
 async function historyRows(storeId: number): Promise<number> {

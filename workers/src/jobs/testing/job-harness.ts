@@ -12,7 +12,7 @@ import type { IngestionRunRow } from '@hardprecios/core/ingestion/ingestion-runs
 import { createLogger } from '@hardprecios/core/runtime/logger';
 import { connectRedis } from '@hardprecios/core/runtime/redis';
 import { createTestDatabase, testRedis, type TestDatabase } from '@hardprecios/core/testing/test-database';
-import { QUEUE_NAMES, type QueueName } from '../../queues/queue-names';
+import { QUEUE_NAMES, catalogUpdateJobId, type QueueName } from '../../queues/queue-names';
 import { startWorkers, type RunningWorkers, type WorkerDeps } from '../../worker-runtime';
 
 export interface JobEventRecord {
@@ -127,10 +127,15 @@ export async function startJobHarness(options: Options = {}): Promise<JobHarness
     events,
     runs,
     until,
+    // The run row is finished a moment before BullMQ marks the job completed; a new update enqueued in
+    // between would join the finishing job. Wait for both.
     finishedRun: (storeId, timeoutMs) =>
-      until(
-        async () => (await runs(storeId)).find((r) => r.status === 'done' || r.status === 'failed'),
-        timeoutMs,
-      ),
+      until(async () => {
+        const run = (await runs(storeId)).find((r) => r.status === 'done' || r.status === 'failed');
+        if (!run) return undefined;
+        const job = await workers.jobs.queue('catalog-update').getJob(catalogUpdateJobId(storeId));
+        const state = job ? await job.getState() : 'completed';
+        return state === 'completed' || state === 'failed' || state === 'unknown' ? run : undefined;
+      }, timeoutMs),
   };
 }

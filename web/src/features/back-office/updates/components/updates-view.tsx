@@ -63,7 +63,8 @@ export function UpdatesView() {
   const runsByStore = new Map<number, RunView[]>();
   for (const run of [...(jobs.data?.runs ?? [])].sort((a, b) => b.queuedAt.localeCompare(a.queuedAt)))
     runsByStore.set(run.storeId, [...(runsByStore.get(run.storeId) ?? []), run]);
-  const globalRunning = jobs.data?.jobs.some((job) => job.storeId === null);
+  // The schedule keeps its next global run queued as 'delayed': that one is not in progress.
+  const globalRunning = jobs.data?.jobs.some((job) => job.storeId === null && job.state !== 'delayed');
   const list = [...(stores.data ?? [])].sort(
     (a, b) => Number(Boolean(board[b.id])) - Number(Boolean(board[a.id])) || a.nombre.localeCompare(b.nombre),
   );

@@ -1,0 +1,33 @@
+import { crc32, deflateSync } from 'node:zlib';
+
+/**
+ * A real PNG made in memory (the app checks an upload's type from its bytes and re-encodes it with
+ * sharp, so a stand-in file would be refused): vertical bands of the given colours.
+ */
+export function stripedPng(width: number, height: number, colors: Array<[number, number, number]>): Buffer {
+  const row = Buffer.alloc(1 + width * 3); // filter byte 0, then RGB
+  for (let x = 0; x < width; x++) {
+    const [r, g, b] = colors[Math.floor((x * colors.length) / width)]!;
+    row.set([r, g, b], 1 + x * 3);
+  }
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
