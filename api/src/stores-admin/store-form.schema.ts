@@ -2,6 +2,13 @@ import { z } from 'zod';
 import { SOURCE_KINDS } from '@hardprecios/core/db/schema';
 import { READER_NAMES } from '@hardprecios/workers/readers/types';
 import { recipeSchema } from '@hardprecios/workers/readers/recipe-schema';
+import {
+  MAX_AUTHORIZED_EMAILS,
+  STORE_FORM_MESSAGES,
+  isEmail,
+  isStoreUrl,
+  urlFormatEditMessage,
+} from '@hardprecios/core/stores/store-form-rules';
 
 /**
  * The store form as the back office sends it (multipart strings, or JSON for reactivation), validated
@@ -9,25 +16,8 @@ import { recipeSchema } from '@hardprecios/workers/readers/recipe-schema';
  * receives, so a reactivation ({ estadoId, provinciaId }) or a partial edit passes.
  */
 
-export const STORE_MESSAGES = {
-  nameRequired: 'El nombre de la tienda es requerido',
-  urlRequired: 'La URL de la tienda es requerida',
-  urlFormatCreate: 'La URL debe tener un formato válido ejemplos : .com, .ar , .net ',
-  logoRequired: 'El logo de la tienda es requerido',
-  provinceRequired: 'La provincia requerida',
-  phoneRequired: 'El numero de contacto requerido',
-  authorizedRequired: 'Al menos un correo Autorizado es requerido',
-  emailInvalid: 'Correo no válido',
-  authorizedMax: 'Máximo 3 correos permitidos',
-} as const;
+export const STORE_MESSAGES = STORE_FORM_MESSAGES;
 
-/** The edit form's URL message names the host the field should hold. */
-export const urlFormatEditMessage = (host: string) => `La URL debe tener el formato ${host}`;
-
-/** {domain}.{tld}, optionally a 2-letter country suffix, subdomains and a scheme: tienda.com.ar, https://www.tienda.com */
-const STORE_URL = /^(?:https?:\/\/)?(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,24}\/?$/i;
-const EMAIL = /^[^\s@,]+@[^\s@,]+\.[^\s@,]+$/;
-const MAX_AUTHORIZED = 3;
 const PROVINCES = 24;
 
 /** The host a store URL is stored as: no scheme, no trailing slash, lower case. */
@@ -39,17 +29,6 @@ export function storeHost(url: string): string {
     .toLowerCase();
 }
 
-/** What the edit message suggests: the host inside what was typed, when there is one. */
-function suggestedHost(value: string): string {
-  try {
-    const host = new URL(/^https?:\/\//i.test(value) ? value : `https://${value}`).hostname;
-    if (STORE_URL.test(host)) return host;
-  } catch {
-    // not a URL at all: fall back to an example
-  }
-  return 'tienda.com.ar';
-}
-
 const text = (max: number) => z.string().trim().max(max);
 
 const storeUrl = (mode: 'create' | 'edit') =>
@@ -59,9 +38,8 @@ const storeUrl = (mode: 'create' | 'edit') =>
     .min(1, STORE_MESSAGES.urlRequired)
     .max(300, STORE_MESSAGES.urlFormatCreate)
     .superRefine((value, ctx) => {
-      if (STORE_URL.test(value)) return;
-      const message =
-        mode === 'create' ? STORE_MESSAGES.urlFormatCreate : urlFormatEditMessage(suggestedHost(value));
+      if (isStoreUrl(value)) return;
+      const message = mode === 'create' ? STORE_MESSAGES.urlFormatCreate : urlFormatEditMessage(value);
       ctx.addIssue({ code: 'custom', message });
     })
     .transform(storeHost);
@@ -87,13 +65,13 @@ const emailList = (required: boolean) =>
     .superRefine((emails, ctx) => {
       if (required && emails.length === 0)
         ctx.addIssue({ code: 'custom', message: STORE_MESSAGES.authorizedRequired });
-      else if (emails.some((e) => !EMAIL.test(e)))
+      else if (emails.some((e) => !isEmail(e)))
         ctx.addIssue({ code: 'custom', message: STORE_MESSAGES.emailInvalid });
-      else if (emails.length > MAX_AUTHORIZED)
+      else if (emails.length > MAX_AUTHORIZED_EMAILS)
         ctx.addIssue({ code: 'custom', message: STORE_MESSAGES.authorizedMax });
     });
 
-const contactEmail = text(320).refine((v) => v === '' || EMAIL.test(v), STORE_MESSAGES.emailInvalid);
+const contactEmail = text(320).refine((v) => v === '' || isEmail(v), STORE_MESSAGES.emailInvalid);
 
 /** The recipe arrives as JSON text in a multipart form; '' clears it. */
 const recipe = z

@@ -1,38 +1,15 @@
-/** The store form's rules and messages, word for word from spec section 5 (the API checks the same). */
-export const STORE_FORM_MESSAGES = {
-  nameRequired: 'El nombre de la tienda es requerido',
-  urlRequired: 'La URL de la tienda es requerida',
-  urlFormatCreate: 'La URL debe tener un formato válido ejemplos : .com, .ar , .net ',
-  logoRequired: 'El logo de la tienda es requerido',
-  provinceRequired: 'La provincia requerida',
-  phoneRequired: 'El numero de contacto requerido',
-  authorizedRequired: 'Al menos un correo Autorizado es requerido',
-  emailInvalid: 'Correo no válido',
-  authorizedMax: 'Máximo 3 correos permitidos',
-  logoType: 'El logo debe ser una imagen .jpg, .jpeg o .png',
-} as const;
+// The messages and rules the API checks too: one source for both.
+import {
+  MAX_AUTHORIZED_EMAILS,
+  STORE_FORM_MESSAGES,
+  isEmail,
+  isStoreUrl,
+  urlFormatEditMessage,
+} from '@hardprecios/core/stores/store-form-rules';
 
-export const MAX_AUTHORIZED_EMAILS = 3;
+export { MAX_AUTHORIZED_EMAILS, STORE_FORM_MESSAGES, isEmail, isStoreUrl, urlFormatEditMessage };
+
 export const LOGO_ACCEPT = '.jpg,.jpeg,.png';
-
-/** {domain}.{tld} with an optional 2-letter country suffix (subdomains and a scheme allowed). */
-const STORE_URL = /^(?:https?:\/\/)?(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,24}\/?$/i;
-const EMAIL = /^[^\s@,]+@[^\s@,]+\.[^\s@,]+$/;
-
-export const isStoreUrl = (value: string) => STORE_URL.test(value.trim());
-export const isEmail = (value: string) => EMAIL.test(value.trim());
-
-/** The edit form's URL message names the host the field should hold (the one typed, when there is one). */
-export function urlFormatEditMessage(value: string): string {
-  let host = 'tienda.com.ar';
-  try {
-    const parsed = new URL(/^https?:\/\//i.test(value) ? value : `https://${value.trim()}`).hostname;
-    if (STORE_URL.test(parsed)) host = parsed;
-  } catch {
-    // not a URL at all: the example host
-  }
-  return `La URL debe tener el formato ${host}`;
-}
 
 export function isLogoFile(file: File): boolean {
   return /\.(jpe?g|png)$/i.test(file.name);
