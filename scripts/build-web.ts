@@ -17,7 +17,7 @@ function newestMtime(target: string): number {
 export async function buildWebIfStale(logger: Logger): Promise<void> {
   const built = newestMtime(path.join(webDir, 'dist', 'index.html'));
   const sources = Math.max(
-    ...['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((p) =>
+    ...['src', 'build', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((p) =>
       newestMtime(path.join(webDir, p)),
     ),
   );

@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -23,7 +24,7 @@ const qsShim = { find: /^qs$/, replacement: fileURLToPath(new URL('./src/lib/qs-
 const apiOrigin = 'http://localhost:3000';
 
 export default defineConfig(({ command }) => ({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   define: { __APP_VERSION__: JSON.stringify(version) },
   resolve: { alias: command === 'build' ? [...reactRouterProduction, qsShim] : [qsShim] },
   server: {

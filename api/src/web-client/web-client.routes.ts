@@ -1,13 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { Router, type Response } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import { findProductDetails } from '@hardprecios/core/products/products.repository';
 import type { AppDeps } from '../deps';
 import { productMeta, renderIndexHtml } from './seo';
 import { robotsTxt, sitemapXml } from './sitemap';
 
 /**
- * Serves the built React client: hashed assets cached for a year, index.html never cached, and every
+ * Serves the built React client: hashed assets cached for a year (precompressed), index.html never cached, and every
  * other GET outside /api answered with index.html so client-side routes work on reload. Product pages
  * get their title, description, Open Graph tags and JSON-LD filled in on the server, for crawlers and
  * link previews.
@@ -35,9 +36,15 @@ export function webClientRoutes(deps: AppDeps): Router {
     res.type('html').send(html);
   };
 
+  // The build writes .br and .gz beside each asset (web/build/precompress.ts): sent as they are,
+  // brotli first, so compression() never recompresses them.
   router.use(
     '/assets',
-    express.static(path.join(webDist, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }),
+    expressStaticGzip(path.join(webDist, 'assets'), {
+      enableBrotli: true,
+      orderPreference: ['br', 'gz'],
+      serveStatic: { immutable: true, maxAge: '365d', fallthrough: false },
+    }),
   );
   router.use(express.static(webDist, { index: false, maxAge: '1h' }));
   router.get('/product-detail/:id', async (req, res, next) => {

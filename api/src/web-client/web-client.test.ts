@@ -1,6 +1,7 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { upsertListings } from '@hardprecios/core/catalog/catalog.repository';
 import { buildListing, buildStore } from '@hardprecios/core/testing/factories';
@@ -11,6 +12,10 @@ const TEMPLATE = `<!doctype html><html lang="es-AR"><head>
 <meta name="description" content="Inicio" />
 </head><body><div id="root"></div><script type="module" src="/assets/app-abc.js"></script></body></html>`;
 
+const BIG_SCRIPT = `console.log(${JSON.stringify('hardware '.repeat(500))});`;
+const BIG_SCRIPT_GZ = gzipSync(BIG_SCRIPT, { level: 1 });
+const BIG_SCRIPT_BR = brotliCompressSync(BIG_SCRIPT);
+
 let app: TestApp;
 let productId: number;
 beforeAll(async () => {
@@ -18,6 +23,9 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'assets', 'app-abc.js'), 'console.log(1)');
+  writeFileSync(path.join(dist, 'assets', 'big-abc.js'), BIG_SCRIPT);
+  writeFileSync(path.join(dist, 'assets', 'big-abc.js.gz'), BIG_SCRIPT_GZ);
+  writeFileSync(path.join(dist, 'assets', 'big-abc.js.br'), BIG_SCRIPT_BR);
   app = await startTestApp({ PUBLIC_URL: 'https://hardprecios.com.ar' }, { webDist: dist });
   const store = await buildStore(app.database.db, { name: 'Compu & Cía' });
   await upsertListings(app.database.db, store.id, [
@@ -72,6 +80,24 @@ describe('product pages served with their metadata', () => {
     const res = await app.request('/assets/app-abc.js');
     expect(res.headers.get('cache-control')).toContain('immutable');
     expect((await app.request('/assets/missing.js')).status).toBe(404);
+  });
+
+  it('sends the precompressed copy the browser accepts, brotli first, else the file as it is', async () => {
+    for (const [accepts, encoding, bytes] of [
+      ['gzip, deflate, br', 'br', BIG_SCRIPT_BR.length],
+      ['gzip', 'gzip', BIG_SCRIPT_GZ.length],
+      ['identity', null, BIG_SCRIPT.length],
+    ] as const) {
+      const res = await app.request('/assets/big-abc.js', { headers: { 'accept-encoding': accepts } });
+      expect(res.status, accepts).toBe(200);
+      expect(res.headers.get('content-encoding'), accepts).toBe(encoding);
+      // The stored file itself (compressing on the fly would stream it without a length).
+      expect(res.headers.get('content-length'), accepts).toBe(String(bytes));
+      expect(res.headers.get('content-type'), accepts).toMatch(/^(text|application)\/javascript/);
+      expect(res.headers.get('cache-control'), accepts).toContain('immutable');
+      expect(res.headers.get('vary'), accepts).toMatch(/accept-encoding/i);
+      expect(await res.text(), accepts).toBe(BIG_SCRIPT);
+    }
   });
 });
 
