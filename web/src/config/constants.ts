@@ -48,6 +48,8 @@ export const TRUNCATE = {
 export const BREAKPOINTS = { narrow: 380, small: 720, mobile: 768, medium: 1054 } as const;
 
 export const SKELETON_MS = 1000;
+/** Cards of a results page whose images load at once (above the fold on a phone or a desktop). */
+export const EAGER_CARD_IMAGES = 4;
 export const SESSION_EXPIRED_LOADER_MS = 2000;
 export const SCROLL_TOP_ANIMATION_MS = 1600;
 /** Lazy route chunks fail with a load error after this long. */

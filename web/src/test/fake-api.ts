@@ -15,8 +15,10 @@ export function stubApi(routes: Record<string, Handler>) {
       return new Response(JSON.stringify({ error: 'not_found', message: 'Not found' }), { status: 404 });
     }
     const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    const value =
-      typeof handler === 'function' ? (handler as (b: unknown, u: URL) => unknown)(body, url) : handler;
+    // A handler may answer later (a Promise), like a slow API.
+    const value = await (typeof handler === 'function'
+      ? (handler as (b: unknown, u: URL) => unknown)(body, url)
+      : handler);
     return new Response(JSON.stringify(value), {
       status: 200,
       headers: { 'Content-Type': 'application/json' },

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { SearchHit } from '../../api/types';
 import { Spinner } from '../../components/ui/spinner';
+import { EAGER_CARD_IMAGES } from '../../config/constants';
 import { resultsMeta, resultsCategoryMeta, resultsStoreMeta } from '../../config/page-meta';
 import { parseSearchResultParams } from '../../config/search-params';
 import { useSiteInfo } from '../../features/app-config/api/get-app-config';
@@ -28,7 +29,7 @@ function hitToCard(hit: SearchHit): CardProduct {
 }
 
 const renderHit = (hit: SearchHit, index: number) => (
-  <ProductCard product={hitToCard(hit)} eager={index < 4} />
+  <ProductCard product={hitToCard(hit)} eager={index < EAGER_CARD_IMAGES} />
 );
 const renderSkeleton = () => <ProductCardSkeleton />;
 

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
+import { preload } from 'react-dom';
 import { useHits, useInstantSearch } from 'react-instantsearch';
 import type { SearchHit } from '../../../api/types';
-import { PRICE_HIDE_THRESHOLD, SKELETON_MS } from '../../../config/constants';
+import { EAGER_CARD_IMAGES, PRICE_HIDE_THRESHOLD, SKELETON_MS } from '../../../config/constants';
 import { useElapsed } from '../../../lib/use-elapsed';
 import { contextLabel } from '../lib/search-context';
 import { useSearchContext } from './use-search-context';
@@ -17,17 +18,26 @@ export function visibleHits<T extends { precio: number }>(hits: readonly T[]): T
   return hits.filter((hit) => hit.precio > PRICE_HIDE_THRESHOLD);
 }
 
-/** The product grid: skeletons for 1 s whenever the list changes, then the cards or the empty text. */
+/**
+ * The product grid. Spec: a skeleton shows for 1 s. It shows as soon as a search is asked for (the page
+ * opens, a filter, the sort or the page changes) and gives way to the cards when the answer is in and
+ * it has shown for 1 s, so a slow answer is not followed by another second of skeleton. The first
+ * cards' images are fetched while the skeleton still shows.
+ */
 export function ResultsGrid({ renderHit, renderSkeleton, skeletonCount }: ResultsGridProps) {
   const { items } = useHits<SearchHit & Record<string, unknown>>();
-  const { status, results } = useInstantSearch();
+  const { status, results, indexUiState } = useInstantSearch();
   const { context } = useSearchContext();
   const hits = visibleHits(items);
-  const listKey = hits.map((hit) => hit.objectID).join(',');
-  const settled = useElapsed(SKELETON_MS, listKey);
-  const waiting = !results || results.__isArtificial === true || status === 'stalled';
+  const shownLongEnough = useElapsed(SKELETON_MS, JSON.stringify(indexUiState));
+  const waiting = !results || results.__isArtificial === true || status === 'loading' || status === 'stalled';
+  const loading = waiting || (!shownLongEnough && hits.length > 0);
+  if (loading && !waiting) {
+    for (const hit of hits.slice(0, EAGER_CARD_IMAGES)) {
+      if (hit.imagen) preload(hit.imagen, { as: 'image', fetchPriority: 'high' });
+    }
+  }
 
-  const loading = waiting || (!settled && hits.length > 0);
   if (!loading && hits.length === 0) {
     return (
       <p className="empty-text">No se encontraron resultados para la búsqueda "{contextLabel(context)}".</p>

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -115,6 +115,40 @@ describe('SearchResults', () => {
       params: { query: 'ryzen', page: 0, hitsPerPage: 12 },
     });
     expect(screen.getByRole('button', { name: 'Quitar búsqueda ryzen' })).toBeInTheDocument();
+  });
+
+  it('shows the skeleton for 1 s from when a search is asked for, not 1 s after a slow answer', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    try {
+      let answerAfterMs = 0;
+      stubApi({
+        'POST /api/search': (body: unknown) =>
+          new Promise((resolve) => setTimeout(() => resolve(answer(body)), answerAfterMs)),
+      });
+      renderWithProviders(
+        <SearchResults renderHit={(h) => <p>{h.nombre}</p>} renderSkeleton={() => <span>cargando</span>} />,
+        { path: '/search-result/?wordKey=ryzen&page=1' },
+      );
+      // A quick answer: the skeleton still shows until the second is up.
+      await vi.advanceTimersByTimeAsync(900);
+      expect(screen.getAllByText('cargando')).not.toHaveLength(0);
+      expect(screen.queryByText('AMD Ryzen 5 5600')).toBeNull();
+      await vi.advanceTimersByTimeAsync(150);
+      expect(screen.getByText('AMD Ryzen 5 5600')).toBeInTheDocument();
+
+      // A slow answer (1.5 s) to a page change: skeleton at once, the cards as soon as it is in.
+      answerAfterMs = 1500;
+      fireEvent.click(screen.getByRole('button', { name: 'Página 2' }));
+      await vi.advanceTimersByTimeAsync(50);
+      expect(screen.queryByText('AMD Ryzen 5 5600')).toBeNull();
+      expect(screen.getAllByText('cargando')).not.toHaveLength(0);
+      await vi.advanceTimersByTimeAsync(1400);
+      expect(screen.queryByText('AMD Ryzen 5 5600')).toBeNull();
+      await vi.advanceTimersByTimeAsync(100);
+      expect(screen.getByText('AMD Ryzen 5 5600')).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('asks for 8 per page up to 1054 px and 6 up to 380 px', async () => {
