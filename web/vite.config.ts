@@ -38,6 +38,8 @@ export default defineConfig(({ command }) => ({
   },
   build: {
     outDir: 'dist',
+    // Read by the API, which names each route's chunks in the HTML (api/src/web-client/route-preloads.ts).
+    manifest: true,
     target: 'es2022',
     // Every browser we target supports <link rel=modulepreload>; the polyfill would ship to all.
     modulePreload: { polyfill: false },

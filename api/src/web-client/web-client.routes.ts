@@ -1,9 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import express, { Router, type Response } from 'express';
+import express, { Router, type Request, type Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { findProductDetails } from '@hardprecios/core/products/products.repository';
 import type { AppDeps } from '../deps';
+import { createRoutePreloads, withPreloads } from './route-preloads';
 import { productMeta, renderIndexHtml } from './seo';
 import { robotsTxt, sitemapXml } from './sitemap';
 
@@ -31,9 +32,10 @@ export function webClientRoutes(deps: AppDeps): Router {
   const webDist = deps.webDist;
   if (!webDist || !existsSync(path.join(webDist, 'index.html'))) return router;
   const template = readFileSync(path.join(webDist, 'index.html'), 'utf8');
-  const sendHtml = (res: Response, html: string) => {
+  const routePreloads = createRoutePreloads(webDist);
+  const sendHtml = (req: Request, res: Response, html: string) => {
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(html);
+    res.type('html').send(withPreloads(html, routePreloads(req.path)));
   };
 
   // The build writes .br and .gz beside each asset (web/build/precompress.ts): sent as they are,
@@ -51,12 +53,12 @@ export function webClientRoutes(deps: AppDeps): Router {
     try {
       const id = Number(req.params.id);
       const [product] = Number.isSafeInteger(id) && id > 0 ? await findProductDetails(database.db, [id]) : [];
-      if (!product) return sendHtml(res, template);
-      sendHtml(res, renderIndexHtml(template, productMeta(product, env.PUBLIC_URL, env.PRODUCT_NAME)));
+      if (!product) return sendHtml(req, res, template);
+      sendHtml(req, res, renderIndexHtml(template, productMeta(product, env.PUBLIC_URL, env.PRODUCT_NAME)));
     } catch (err) {
       next(err);
     }
   });
-  router.get(/^\/(?!api\/).*/, (_req, res) => sendHtml(res, template));
+  router.get(/^\/(?!api\/).*/, (req, res) => sendHtml(req, res, template));
   return router;
 }

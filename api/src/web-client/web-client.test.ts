@@ -16,6 +16,19 @@ const BIG_SCRIPT = `console.log(${JSON.stringify('hardware '.repeat(500))});`;
 const BIG_SCRIPT_GZ = gzipSync(BIG_SCRIPT, { level: 1 });
 const BIG_SCRIPT_BR = brotliCompressSync(BIG_SCRIPT);
 
+// What Vite writes: the entry and one lazy screen sharing the framework chunk.
+const MANIFEST = {
+  'index.html': { file: 'assets/app-abc.js', isEntry: true, imports: ['_framework-abc.js'] },
+  '_framework-abc.js': { file: 'assets/framework-abc.js' },
+  '_cards-abc.js': { file: 'assets/cards-abc.js', css: ['assets/cards-abc.css'] },
+  'src/app/routes/search-result.tsx': {
+    file: 'assets/search-result-abc.js',
+    isDynamicEntry: true,
+    imports: ['_framework-abc.js', '_cards-abc.js'],
+    css: ['assets/listing-abc.css'],
+  },
+};
+
 let app: TestApp;
 let productId: number;
 beforeAll(async () => {
@@ -26,6 +39,8 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'assets', 'big-abc.js'), BIG_SCRIPT);
   writeFileSync(path.join(dist, 'assets', 'big-abc.js.gz'), BIG_SCRIPT_GZ);
   writeFileSync(path.join(dist, 'assets', 'big-abc.js.br'), BIG_SCRIPT_BR);
+  mkdirSync(path.join(dist, '.vite'));
+  writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   app = await startTestApp({ PUBLIC_URL: 'https://hardprecios.com.ar' }, { webDist: dist });
   const store = await buildStore(app.database.db, { name: 'Compu & Cía' });
   await upsertListings(app.database.db, store.id, [
@@ -97,6 +112,26 @@ describe('product pages served with their metadata', () => {
       expect(res.headers.get('cache-control'), accepts).toContain('immutable');
       expect(res.headers.get('vary'), accepts).toMatch(/accept-encoding/i);
       expect(await res.text(), accepts).toBe(BIG_SCRIPT);
+    }
+  });
+});
+
+describe('route preloads', () => {
+  it("names a screen's chunks and stylesheets in the HTML, not those the entry already loads", async () => {
+    const html = await (await app.request('/search-result/?wordKey=ryzen')).text();
+    const links = html.match(/<link rel="(modulepreload|stylesheet)"[^>]*>/g);
+    expect(links).toEqual([
+      '<link rel="stylesheet" crossorigin href="/assets/listing-abc.css">',
+      '<link rel="stylesheet" crossorigin href="/assets/cards-abc.css">',
+      '<link rel="modulepreload" crossorigin href="/assets/search-result-abc.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/cards-abc.js">',
+    ]);
+  });
+
+  it('adds nothing for screens the build does not list or addresses outside the table', async () => {
+    for (const url of ['/', '/back-office', '/nada']) {
+      const html = await (await app.request(url)).text();
+      expect(html, url).not.toContain('modulepreload');
     }
   });
 });
