@@ -103,11 +103,23 @@ export async function upsertListings(
   input: ListingInput[],
   now: Date = new Date(),
 ): Promise<UpsertCounts> {
+  return upsertValidListings(
+    db,
+    storeId,
+    input.map((raw) => listingSchema.parse(raw)),
+    now,
+  );
+}
+
+/** upsertListings for listings listingSchema has already parsed (the ingestion pipeline validates each one). */
+export async function upsertValidListings(
+  db: Db,
+  storeId: number,
+  listings: Listing[],
+  now: Date = new Date(),
+): Promise<UpsertCounts> {
   const byKey = new Map<string, ProductColumns>();
-  for (const raw of input) {
-    const listing = listingSchema.parse(raw);
-    byKey.set(listingKey(listing), columnsOf(listing));
-  }
+  for (const listing of listings) byKey.set(listingKey(listing), columnsOf(listing));
   const counts: UpsertCounts = { seen: byKey.size, created: 0, updated: 0, priceChanged: 0, unchanged: 0 };
   if (byKey.size === 0) return counts;
 

@@ -19,26 +19,29 @@ const categoryNamesOf = (ids: ReturnType<typeof sql>) => sql`coalesce((
 export async function refreshSearchDocuments(db: Db, productIds: number[]): Promise<void> {
   for (let i = 0; i < productIds.length; i += 5000) {
     const ids = productIds.slice(i, i + 5000);
+    // One statement: upsert the documents of live products, and drop those of the others (removed,
+    // or their store is not active). The DELETE sees the table as it was before the INSERT.
     await db.execute(sql`
-      INSERT INTO search_documents
-        (product_id, name, brand, category_ids, category_names, store_id, store_name, province_id, price,
-         image, in_stock, updated_at)
-      SELECT p.id, p.name, p.brand, c.ids, ${categoryNamesOf(sql`c.ids`)},
-             s.id, s.name, s.province_id, p.price, p.images->>0, p.in_stock, now()
-      FROM products p JOIN stores s ON s.id = p.store_id
-      CROSS JOIN LATERAL (
-        SELECT coalesce(array_agg(pc.category_id ORDER BY pc.category_id), '{}') AS ids
-        FROM product_categories pc WHERE pc.product_id = p.id) c
-      WHERE p.id = ANY(${sql.param(ids)}::int[]) AND p.removed_at IS NULL AND s.status_id = 1
-      ON CONFLICT (product_id) DO UPDATE SET
-        name = excluded.name, brand = excluded.brand, category_ids = excluded.category_ids,
-        category_names = excluded.category_names, store_id = excluded.store_id,
-        store_name = excluded.store_name, province_id = excluded.province_id, price = excluded.price,
-        image = excluded.image, in_stock = excluded.in_stock, updated_at = now()`);
-    await db.execute(sql`
-      DELETE FROM search_documents d USING products p JOIN stores s ON s.id = p.store_id
-      WHERE d.product_id = p.id AND p.id = ANY(${sql.param(ids)}::int[])
-        AND (p.removed_at IS NOT NULL OR s.status_id <> 1)`);
+      WITH live AS (
+        INSERT INTO search_documents
+          (product_id, name, brand, category_ids, category_names, store_id, store_name, province_id, price,
+           image, in_stock, updated_at)
+        SELECT p.id, p.name, p.brand, c.ids, ${categoryNamesOf(sql`c.ids`)},
+               s.id, s.name, s.province_id, p.price, p.images->>0, p.in_stock, now()
+        FROM products p JOIN stores s ON s.id = p.store_id
+        CROSS JOIN LATERAL (
+          SELECT coalesce(array_agg(pc.category_id ORDER BY pc.category_id), '{}') AS ids
+          FROM product_categories pc WHERE pc.product_id = p.id) c
+        WHERE p.id = ANY(${sql.param(ids)}::int[]) AND p.removed_at IS NULL AND s.status_id = 1
+        ON CONFLICT (product_id) DO UPDATE SET
+          name = excluded.name, brand = excluded.brand, category_ids = excluded.category_ids,
+          category_names = excluded.category_names, store_id = excluded.store_id,
+          store_name = excluded.store_name, province_id = excluded.province_id, price = excluded.price,
+          image = excluded.image, in_stock = excluded.in_stock, updated_at = now()
+        RETURNING product_id)
+      DELETE FROM search_documents d
+      WHERE d.product_id = ANY(${sql.param(ids)}::int[])
+        AND d.product_id NOT IN (SELECT product_id FROM live)`);
     await addSearchTermsOf(db, ids);
   }
 }

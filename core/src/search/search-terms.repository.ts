@@ -18,6 +18,8 @@ export async function addSearchTermsOf(db: Db, productIds: number[]): Promise<vo
       unnest(tsvector_to_array(${sql.raw(documentWords('d'))})) AS w(word)
     WHERE d.product_id = ANY(${sql.param(productIds)}::int[])
     GROUP BY w.word
+    -- In word order: concurrent writers then wait for each other instead of deadlocking.
+    ORDER BY w.word
     ON CONFLICT (word) DO NOTHING`);
 }
 

@@ -4,7 +4,7 @@ import {
   type Listing,
   type ListingInput,
 } from '@hardprecios/core/catalog/listing';
-import { markUnseenRemoved, upsertListings } from '@hardprecios/core/catalog/catalog.repository';
+import { markUnseenRemoved, upsertValidListings } from '@hardprecios/core/catalog/catalog.repository';
 import type { Db } from '@hardprecios/core/db/client';
 import type {
   ErrorSample,
@@ -32,6 +32,11 @@ export interface IngestOptions {
   pagesFetched?: () => number;
   /** Listings written per transaction. */
   batchSize?: number;
+  /**
+   * Transactions written at once (default 1), each on its own connection. A listing always goes to the
+   * same one (by its key), so two never write the same product.
+   */
+  writeLanes?: number;
 }
 
 export interface IngestResult {
@@ -42,6 +47,19 @@ export interface IngestResult {
   sweptUnseen: boolean;
   errorSamples: ErrorSample[];
   rejectedRows: RejectedRow[];
+}
+
+interface WriteLane {
+  buffer: Listing[];
+  writing: Promise<void>;
+}
+
+/** The lane of a listing key (FNV-1a): the same key always gets the same lane. */
+function laneOf(key: string, lanes: number): number {
+  if (lanes === 1) return 0;
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) hash = Math.imul(hash ^ key.charCodeAt(i), 0x01000193);
+  return (hash >>> 0) % lanes;
 }
 
 export const MAX_ERROR_SAMPLES = 20;
@@ -72,7 +90,6 @@ export async function ingest(options: IngestOptions): Promise<IngestResult> {
   const rejectedRows: RejectedRow[] = [];
   const keys = new Set<string>();
   let complete = true;
-  let buffer: Listing[] = [];
 
   const sample = (where: string, message: string) => {
     counts.errors++;
@@ -82,22 +99,26 @@ export async function ingest(options: IngestOptions): Promise<IngestResult> {
     counts.pagesFetched = options.pagesFetched?.() ?? counts.pagesFetched;
     return progress.report({ phase, ...counts, read: keys.size }, force);
   };
-  // Write-behind: one batch is written while the source reads the next (never two writes at once,
-  // so the write path's transactions never race each other).
-  let writing: Promise<void> = Promise.resolve();
-  const flush = async () => {
-    await writing;
-    if (buffer.length === 0) return;
-    const batch = buffer;
-    buffer = [];
-    writing = upsertListings(db, storeId, batch).then((written) => {
+  // Write-behind: each lane writes one batch while the source reads on (a lane never has two writes
+  // at once, so its transactions never race each other; lanes never share a listing).
+  const lanes: WriteLane[] = Array.from({ length: Math.max(1, options.writeLanes ?? 1) }, () => ({
+    buffer: [],
+    writing: Promise.resolve(),
+  }));
+  const flush = async (lane: WriteLane) => {
+    await lane.writing;
+    if (lane.buffer.length === 0) return;
+    const batch = lane.buffer;
+    lane.buffer = [];
+    lane.writing = upsertValidListings(db, storeId, batch).then((written) => {
       counts.created += written.created;
       counts.updated += written.updated;
       counts.priceChanged += written.priceChanged;
     });
-    // Handled here so a failure waits for the next `await writing` instead of crashing the process.
-    writing.catch(() => {});
+    // Handled here so a failure waits for the next `await lane.writing` instead of crashing the process.
+    lane.writing.catch(() => {});
   };
+  const flushAll = () => Promise.all(lanes.map(async (lane) => (await flush(lane), lane.writing)));
 
   await report('reading', true);
   try {
@@ -120,22 +141,20 @@ export async function ingest(options: IngestOptions): Promise<IngestResult> {
           );
           continue;
         }
-        keys.add(listingKey(parsed.data));
-        buffer.push(parsed.data);
+        const key = listingKey(parsed.data);
+        keys.add(key);
+        lanes[laneOf(key, lanes.length)]!.buffer.push(parsed.data);
       }
-      if (buffer.length >= batchSize) await flush();
+      for (const lane of lanes) if (lane.buffer.length >= batchSize) await flush(lane);
       counts.seen = keys.size;
       await report('reading');
     }
-    await flush();
-    await writing;
+    await flushAll();
   } catch (err) {
     // What was read before the failure is valid: keep it (a rerun rewrites it harmlessly).
-    await writing.catch(() => {});
-    writing = Promise.resolve();
-    await flush()
-      .then(() => writing)
-      .catch(() => {});
+    await Promise.all(lanes.map((lane) => lane.writing.catch(() => {})));
+    for (const lane of lanes) lane.writing = Promise.resolve();
+    await flushAll().catch(() => {});
     throw err;
   }
   counts.seen = keys.size;

@@ -57,6 +57,7 @@ export const catalogUpdateJob = defineJob({
             markUnseen: true,
             progress,
             pagesFetched: site.pagesFetched,
+            writeLanes: ctx.deps.writeLanes,
           });
           return { result };
         } finally {

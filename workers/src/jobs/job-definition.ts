@@ -22,6 +22,8 @@ export interface JobDeps {
   readers?: ReaderCatalog;
   /** Overrides for spreadsheet parsing limits (tests). */
   spreadsheetLimits?: Partial<SheetLimits>;
+  /** Catalog write transactions run at once by one job (see ingest). */
+  writeLanes?: number;
 }
 
 export interface JobContext {

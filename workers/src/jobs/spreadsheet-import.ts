@@ -58,6 +58,7 @@ export const spreadsheetImportJob = defineJob({
           batches,
           markUnseen: store.sourceKind === 'spreadsheet',
           progress,
+          writeLanes: ctx.deps.writeLanes,
         });
         const rejected = result.rejectedRows.length;
         return { result, reason: rejected ? `${result.counts.errors} filas rechazadas` : undefined };

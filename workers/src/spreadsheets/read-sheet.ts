@@ -1,11 +1,10 @@
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { SheetFormat } from './file-kind';
 import type { SheetBatch } from './map-rows';
 import type { SheetThreadInput, SheetThreadMessage } from './sheet-thread';
 import { sheetLimits, type SheetLimits } from './sheet-limits';
 import { SpreadsheetError } from './spreadsheet-error';
+import { sheetThreadCode } from './thread-bundle';
 
 export interface ReadSheetOptions {
   format: SheetFormat;
@@ -15,15 +14,9 @@ export interface ReadSheetOptions {
   limits?: Partial<SheetLimits>;
 }
 
-// The thread runs our TypeScript through tsx, as the rest of the code base does.
-const require = createRequire(import.meta.url);
-const TSX_API = pathToFileURL(require.resolve('tsx/esm/api').replace(/index\.cjs$/, 'index.mjs')).href;
-const THREAD_ENTRY = new URL('./sheet-thread.ts', import.meta.url).href;
-const BOOTSTRAP = `import(${JSON.stringify(TSX_API)}).then(({ tsImport }) => tsImport(${JSON.stringify(THREAD_ENTRY)}, ${JSON.stringify(import.meta.url)}));`;
-
 /**
  * Parses a spreadsheet in a worker thread held to a memory cap and a per-batch timeout, yielding its
- * listings and rejected rows batch by batch (the thread stays at most one batch ahead). A file
+ * listings and rejected rows batch by batch (the thread stays a few batches ahead). A file
  * that blows the cap, hangs the parser or is not readable ends the iteration with a SpreadsheetError
  * saying why; the thread is always terminated.
  */
@@ -36,7 +29,7 @@ export async function* readSheet(path: string, options: ReadSheetOptions): Async
     defaultUrl: options.defaultUrl,
     currency: options.currency ?? 'ARS',
   };
-  const thread = new Worker(BOOTSTRAP, {
+  const thread = new Worker(await sheetThreadCode(), {
     eval: true,
     workerData: input,
     resourceLimits: {
@@ -88,7 +81,7 @@ export async function* readSheet(path: string, options: ReadSheetOptions): Async
     for (;;) {
       const message = await receive();
       if (message.type === 'batch') {
-        // The thread parses the next batch while this one is written (at most one batch ahead).
+        // Taken: the thread may parse one more (it stays a few batches ahead, see sheet-thread.ts).
         thread.postMessage('next');
         yield message.batch;
         continue;
