@@ -69,6 +69,8 @@ try {
       rows: run.seen,
       seconds: seconds(ms),
       rowsPerSecond: Math.round(run.seen / (ms / 1000)),
+      // The job itself, from the worker taking it to the run's end (no queue or polling around it).
+      jobSeconds: seconds(run.finishedAt!.getTime() - run.startedAt!.getTime()),
       workerPeakRssMb: await peakRssMb(worker.pid!),
       budget: '≥ 8000 rows/s, < 400 MB',
     });
