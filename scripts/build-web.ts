@@ -26,7 +26,8 @@ export async function buildWebIfStale(logger: Logger): Promise<void> {
   // Always React's production build, whatever NODE_ENV the product itself runs with.
   const result = spawnSync('npm', ['run', '--silent', '-w', 'web', 'build'], {
     cwd: path.dirname(webDir), // `-w web` is a path from the repository root
-    stdio: 'inherit',
+    // Vite's report goes to stderr: stdout stays for what the caller prints (bench JSON).
+    stdio: ['ignore', process.stderr, 'inherit'],
     env: { ...process.env, NODE_ENV: 'production' },
   });
   if (result.status !== 0) throw new Error('the web client build failed (npm run -w web build)');

@@ -11,7 +11,7 @@ export async function ensureProductionWebBuild(): Promise<void> {
   const saved = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
-    const logger = { info: (message: string) => console.log(`e2e: ${message}`) } as unknown as BuildLogger;
+    const logger = { info: (message: string) => console.error(`e2e: ${message}`) } as unknown as BuildLogger;
     await buildWebIfStale(logger);
   } finally {
     if (saved === undefined) delete process.env.NODE_ENV;
