@@ -25,7 +25,10 @@ export function precompress(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     async writeBundle(_options, bundle) {
-      const files = Object.keys(bundle).filter((name) => COMPRESSIBLE.test(name));
+      // Vite's manifest (.vite/) is read by the server from disk, never sent to a browser.
+      const files = Object.keys(bundle).filter(
+        (name) => COMPRESSIBLE.test(name) && !name.startsWith('.vite/'),
+      );
       await Promise.all(
         files.map(async (name) => {
           const file = path.join(outDir, name);

@@ -3,6 +3,7 @@ import { BREAKPOINTS } from '../config/constants';
 import { paths } from '../config/paths';
 import { bannersQueryOptions } from '../features/banners/api/get-banners';
 import { featuredProductsQueryOptions } from '../features/products/api/get-featured-products';
+import { matchesMaxWidth } from '../lib/use-media-query';
 
 /**
  * Asks for the data a screen shows first as the app boots, while the screen's own chunk still
@@ -10,8 +11,9 @@ import { featuredProductsQueryOptions } from '../features/products/api/get-featu
  */
 export function prefetchRouteData(client: QueryClient, pathname: string): void {
   if (pathname === paths.home.path) {
-    const isMobile = window.matchMedia(`(max-width: ${BREAKPOINTS.mobile}px)`).matches;
-    void client.prefetchQuery(bannersQueryOptions(isMobile ? 'mobile' : 'desktop'));
+    void client.prefetchQuery(
+      bannersQueryOptions(matchesMaxWidth(BREAKPOINTS.mobile) ? 'mobile' : 'desktop'),
+    );
     void client.prefetchQuery(featuredProductsQueryOptions());
   }
 }

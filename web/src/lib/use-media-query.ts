@@ -16,9 +16,16 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
+const maxWidthQuery = (px: number) => `(max-width: ${px}px)`;
+
 /** True at widths up to `px` (the spec's breakpoints are inclusive: "at widths up to 768px"). */
 export function useMaxWidth(px: number): boolean {
-  return useMediaQuery(`(max-width: ${px}px)`);
+  return useMediaQuery(maxWidthQuery(px));
+}
+
+/** useMaxWidth outside React (read once, e.g. as the app boots). */
+export function matchesMaxWidth(px: number): boolean {
+  return window.matchMedia(maxWidthQuery(px)).matches;
 }
 
 export function useViewportWidth(): number {

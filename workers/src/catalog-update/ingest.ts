@@ -118,7 +118,13 @@ export async function ingest(options: IngestOptions): Promise<IngestResult> {
     // Handled here so a failure waits for the next `await lane.writing` instead of crashing the process.
     lane.writing.catch(() => {});
   };
-  const flushAll = () => Promise.all(lanes.map(async (lane) => (await flush(lane), lane.writing)));
+  const flushAll = () =>
+    Promise.all(
+      lanes.map(async (lane) => {
+        await flush(lane);
+        await lane.writing;
+      }),
+    );
 
   await report('reading', true);
   try {

@@ -26,7 +26,7 @@ export type SheetThreadMessage =
   | { type: 'error'; message: string };
 
 /** Batches parsed ahead of the consumer: parsing goes on while the writes of earlier ones wait. */
-export const BATCHES_AHEAD = 4;
+const BATCHES_AHEAD = 4;
 
 const port = parentPort!;
 const input = workerData as SheetThreadInput;
