@@ -4,7 +4,7 @@ import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'core/drizzle/**', 'e2e/screenshots/**', 'test-results/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', 'data/**', 'core/drizzle/**', 'e2e/screenshots/**', 'test-results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   prettier,

@@ -13,9 +13,12 @@ function newestMtime(target: string): number {
   return readdirSync(target).reduce((max, name) => Math.max(max, newestMtime(path.join(target, name))), 0);
 }
 
-/** Builds the web client when web/dist is missing or older than its sources. */
+/** Builds the web client (web/dist, and its server renderer web/dist-server) when missing or older than its sources. */
 export async function buildWebIfStale(logger: Logger): Promise<void> {
-  const built = newestMtime(path.join(webDir, 'dist', 'index.html'));
+  const built = Math.min(
+    newestMtime(path.join(webDir, 'dist', 'index.html')),
+    newestMtime(path.join(webDir, 'dist-server', 'entry-server.js')),
+  );
   const sources = Math.max(
     ...['src', 'build', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((p) =>
       newestMtime(path.join(webDir, p)),

@@ -23,8 +23,10 @@ const qsShim = { find: /^qs$/, replacement: fileURLToPath(new URL('./src/lib/qs-
 // The API (port 3000) serves web/dist and answers /api/* on the same origin; in dev Vite proxies to it.
 const apiOrigin = 'http://localhost:3000';
 
-export default defineConfig(({ command }) => ({
-  plugins: [react(), precompress()],
+export default defineConfig(({ command, isSsrBuild }) => ({
+  // The server bundle (dist-server/, see src/ssr/) is read from disk by the API, never sent.
+  plugins: isSsrBuild ? [react()] : [react(), precompress()],
+  publicDir: isSsrBuild ? false : 'public',
   define: { __APP_VERSION__: JSON.stringify(version) },
   resolve: { alias: command === 'build' ? [...reactRouterProduction, qsShim] : [qsShim] },
   server: {
@@ -37,24 +39,28 @@ export default defineConfig(({ command }) => ({
     },
   },
   build: {
-    outDir: 'dist',
+    outDir: isSsrBuild ? 'dist-server' : 'dist',
     // Read by the API, which names each route's chunks in the HTML (api/src/web-client/route-preloads.ts).
-    manifest: true,
+    manifest: !isSsrBuild,
     target: 'es2022',
     // Every browser we target supports <link rel=modulepreload>; the polyfill would ship to all.
     modulePreload: { polyfill: false },
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            // Every page needs these: one chunk compresses better than five and caches as one.
-            {
-              name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack)[\\/]/,
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: {
+              groups: [
+                // Every page needs these: one chunk compresses better than five and caches as one.
+                {
+                  name: 'framework',
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack)[\\/]/,
+                },
+              ],
             },
-          ],
+          },
         },
-      },
-    },
   },
+  // The server bundle carries its libraries, so Node never resolves InstantSearch's ESM files itself.
+  ssr: { noExternal: true },
 }));

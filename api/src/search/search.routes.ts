@@ -1,9 +1,9 @@
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import type { AppDeps } from '../deps';
 import { endpoint } from '../http/endpoint';
-import { multiSearchBody } from './instantsearch.schema';
+import { multiSearchBody, type MultiSearchBody } from './instantsearch.schema';
 import { answerInstantSearch } from './instantsearch.service';
-import { searchRuntime } from './search-runtime';
+import { searchRuntime, type SearchRuntime } from './search-runtime';
 
 /** POST /api/search: InstantSearch's multi-query protocol over the search engine. */
 export function searchRoutes(deps: AppDeps): Router {
@@ -12,15 +12,19 @@ export function searchRoutes(deps: AppDeps): Router {
 
   router.post(
     '/search',
-    endpoint({ body: multiSearchBody }, async ({ body }, req) => {
-      const results = await Promise.all(
-        body.requests.map((request) => answerInstantSearch(runtime, request)),
-      );
-      // The batch's main query (disjunctive-facet queries come with analytics off or no hits).
-      const main = body.requests.findIndex((r) => r.params.analytics && r.params.hitsPerPage > 0);
-      if (main >= 0) runtime.recordSearch(req, body.requests[main]!.params.query, results[main]!.nbHits);
-      return { results };
-    }),
+    endpoint({ body: multiSearchBody }, ({ body }, req) => answerMultiSearch(runtime, body, req)),
   );
   return router;
+}
+
+/**
+ * Answers a multi-query body and counts the shopper's search (also used by the server render of the
+ * results page, which searches for the browser).
+ */
+export async function answerMultiSearch(runtime: SearchRuntime, body: MultiSearchBody, req: Request) {
+  const results = await Promise.all(body.requests.map((request) => answerInstantSearch(runtime, request)));
+  // The batch's main query (disjunctive-facet queries come with analytics off or no hits).
+  const main = body.requests.findIndex((r) => r.params.analytics && r.params.hitsPerPage > 0);
+  if (main >= 0) runtime.recordSearch(req, body.requests[main]!.params.query, results[main]!.nbHits);
+  return { results };
 }

@@ -13,7 +13,7 @@ const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** JSON inside <script> must not be able to close the tag. */
-const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+export const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** Puts a page's title, description, Open Graph tags and JSON-LD into the built index.html. */
 export function renderIndexHtml(template: string, meta: PageMeta): string {

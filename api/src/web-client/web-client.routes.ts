@@ -4,8 +4,10 @@ import express, { Router, type Request, type Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { findProductDetails } from '@hardprecios/core/products/products.repository';
 import type { AppDeps } from '../deps';
+import { searchRuntime } from '../search/search-runtime';
 import { createRoutePreloads, withPreloads } from './route-preloads';
 import { productMeta, renderIndexHtml } from './seo';
+import { createSearchResultRenderer, withServerRender } from './server-render';
 import { robotsTxt, sitemapXml } from './sitemap';
 
 /**
@@ -58,6 +60,15 @@ export function webClientRoutes(deps: AppDeps): Router {
     } catch (err) {
       next(err);
     }
+  });
+  // Results pages come with their first cards in the HTML (web/src/ssr/). Browsers that send client
+  // hints tell their viewport width on later visits, so the server lays the page out for it.
+  const renderSearchResult = createSearchResultRenderer(webDist, searchRuntime(deps), deps.logger);
+  router.get(/^\/search-result\/?$/, async (req, res) => {
+    const page = await renderSearchResult(req);
+    res.setHeader('Accept-CH', 'Sec-CH-Viewport-Width');
+    res.setHeader('Vary', 'Sec-CH-Viewport-Width, Sec-CH-UA-Mobile, User-Agent');
+    sendHtml(req, res, page ? withServerRender(template, page) : template);
   });
   router.get(/^\/(?!api\/).*/, (req, res) => sendHtml(req, res, template));
   return router;

@@ -12,8 +12,15 @@ export class ApiError extends Error {
   }
 }
 
+let apiBase = env.apiBase;
+
+/** Where the API answers when the page's own origin is unknown: the server renderer (src/ssr/) sets it. */
+export function setApiBase(base: string): void {
+  apiBase = base;
+}
+
 async function request<T>(path: string, init: RequestInit): Promise<T> {
-  const response = await fetch(`${env.apiBase}${path}`, {
+  const response = await fetch(`${apiBase}${path}`, {
     ...init,
     headers: { Accept: 'application/json', ...(init.body ? { 'Content-Type': 'application/json' } : {}) },
   });

@@ -1,20 +1,27 @@
+import { hydrate } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
+import type { ServerRenderState } from '../ssr/server-render-state';
 import { AppProvider, createQueryClient } from './provider';
 import { prefetchRouteData } from './route-data';
 import { AppRoutes } from './router';
+import { ServerRenderProvider } from './server-render-provider';
 
-export function App() {
+/** The app in the browser; `serverState` when the server rendered this page (src/ssr/). */
+export function App({ serverState }: { serverState?: ServerRenderState | null }) {
   const [queryClient] = useState(() => {
     const client = createQueryClient();
+    if (serverState) hydrate(client, serverState.queries);
     prefetchRouteData(client, window.location.pathname);
     return client;
   });
   return (
-    <AppProvider queryClient={queryClient}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </AppProvider>
+    <ServerRenderProvider state={serverState}>
+      <AppProvider queryClient={queryClient}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </AppProvider>
+    </ServerRenderProvider>
   );
 }

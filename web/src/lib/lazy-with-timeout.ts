@@ -13,17 +13,14 @@ export function lazyWithTimeout(
   return lazy(
     () =>
       new Promise<{ default: ComponentType }>((resolve, reject) => {
-        const timer = window.setTimeout(
-          () => reject(new ChunkLoadError('Tiempo de carga agotado')),
-          timeoutMs,
-        );
+        const timer = setTimeout(() => reject(new ChunkLoadError('Tiempo de carga agotado')), timeoutMs);
         load().then(
           (module) => {
-            window.clearTimeout(timer);
+            clearTimeout(timer);
             resolve(module);
           },
           (error: unknown) => {
-            window.clearTimeout(timer);
+            clearTimeout(timer);
             reject(new ChunkLoadError(error instanceof Error ? error.message : String(error)));
           },
         );

@@ -1,4 +1,5 @@
 import type { SearchClient } from 'instantsearch.js';
+import { createContext } from 'react';
 import { apiPost } from '../../../api/client';
 import { apiPaths } from '../../../config/paths';
 
@@ -59,3 +60,6 @@ export function createSearchClient(
 
 /** One client for the whole page load, so its cache outlives the results screen. */
 export const searchClient = createSearchClient();
+
+/** The client the results screen searches with: the page's own, or one per request on the server. */
+export const SearchClientContext = createContext<SearchClient>(searchClient);

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { preload } from 'react-dom';
 import { useHits, useInstantSearch } from 'react-instantsearch';
 import type { SearchHit } from '../../../api/types';
@@ -11,6 +11,8 @@ interface ResultsGridProps {
   renderHit: (hit: SearchHit, index: number) => ReactNode;
   renderSkeleton: () => ReactNode;
   skeletonCount: number;
+  /** The first answer came with the page's HTML (src/ssr/). */
+  serverRendered?: boolean;
 }
 
 /** Hits priced 100 or less are never shown (spec section 5). */
@@ -23,14 +25,42 @@ export function visibleHits<T extends { precio: number }>(hits: readonly T[]): T
  * opens, a filter, the sort or the page changes) and gives way to the cards when the answer is in and
  * it has shown for 1 s, so a slow answer is not followed by another second of skeleton. The first
  * cards' images are fetched while the skeleton still shows.
+ *
+ * A page the server rendered already has its cards in the HTML, each under a skeleton that CSS lifts
+ * after 1 s from the first paint (listing.css), before any script has run; hydration keeps that markup
+ * until the shopper asks for another search.
  */
-export function ResultsGrid({ renderHit, renderSkeleton, skeletonCount }: ResultsGridProps) {
+export function ResultsGrid({ renderHit, renderSkeleton, skeletonCount, serverRendered }: ResultsGridProps) {
   const { items } = useHits<SearchHit & Record<string, unknown>>();
   const { status, results, indexUiState } = useInstantSearch();
   const { context } = useSearchContext();
   const hits = visibleHits(items);
-  const shownLongEnough = useElapsed(SKELETON_MS, JSON.stringify(indexUiState));
+  const searchKey = JSON.stringify(indexUiState);
+  const shownLongEnough = useElapsed(SKELETON_MS, searchKey);
   const waiting = !results || results.__isArtificial === true || status === 'loading' || status === 'stalled';
+  // The server's answer is what shows until the shopper asks for something else. (The page size joins
+  // the state as `configure` only once the page runs, so the question is compared without it.)
+  const askedKey = JSON.stringify({ ...indexUiState, configure: undefined });
+  const [serverAnswer] = useState(() =>
+    serverRendered && results ? { askedKey, hitsPerPage: results.hitsPerPage } : null,
+  );
+  const showingServerAnswer =
+    serverAnswer !== null &&
+    !waiting &&
+    askedKey === serverAnswer.askedKey &&
+    results.hitsPerPage === serverAnswer.hitsPerPage;
+  if (showingServerAnswer && hits.length > 0) {
+    return (
+      <ul className="products-grid products-grid--first-paint" aria-label="Productos">
+        {hits.map((hit, index) => (
+          <li key={index}>
+            {renderHit(hit, index)}
+            <div className="products-grid__cover">{renderSkeleton()}</div>
+          </li>
+        ))}
+      </ul>
+    );
+  }
   const loading = waiting || (!shownLongEnough && hits.length > 0);
   if (loading && !waiting) {
     for (const hit of hits.slice(0, EAGER_CARD_IMAGES)) {

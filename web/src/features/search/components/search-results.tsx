@@ -1,6 +1,6 @@
 import { useAtom, useAtomValue } from 'jotai';
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { InstantSearch } from 'react-instantsearch';
+import { useContext, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { InstantSearch, InstantSearchSSRProvider } from 'react-instantsearch';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { SearchHit } from '../../../api/types';
 import { Modal } from '../../../components/ui/modal';
@@ -8,7 +8,8 @@ import { BREAKPOINTS } from '../../../config/constants';
 import { paths } from '../../../config/paths';
 import { effectivePageSize } from '../../../lib/page-size';
 import { useMaxWidth, useViewportWidth } from '../../../lib/use-media-query';
-import { searchClient } from '../api/search-client';
+import { SearchClientContext } from '../api/search-client';
+import { useServerSearch } from '../api/server-search';
 import type { SearchContext } from '../lib/search-context';
 import { createSearchRouting } from '../routing/create-search-routing';
 import { PRODUCTS_INDEX } from '../routing/search-indices';
@@ -42,6 +43,8 @@ export interface SearchResultsProps {
 export function SearchResults({ knownStore, ...props }: SearchResultsProps) {
   const navigate = useNavigate();
   const location = useLocation();
+  const searchClient = useContext(SearchClientContext);
+  const initialResults = useServerSearch();
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
   // The address as react-router knows it, updated at once on our own writes.
@@ -67,7 +70,7 @@ export function SearchResults({ knownStore, ...props }: SearchResultsProps) {
     return () => routing.router.dispose();
   }, [routing]);
 
-  return (
+  const results = (
     <InstantSearch
       searchClient={searchClient}
       indexName={PRODUCTS_INDEX}
@@ -75,8 +78,14 @@ export function SearchResults({ knownStore, ...props }: SearchResultsProps) {
       insights={false}
       future={{ preserveSharedStateOnUnmount: true }}
     >
-      <ResultsLayout {...props} />
+      <ResultsLayout {...props} serverRendered={initialResults !== undefined} />
     </InstantSearch>
+  );
+  // A page the server rendered starts from the server's answer (src/ssr/).
+  return initialResults ? (
+    <InstantSearchSSRProvider initialResults={initialResults}>{results}</InstantSearchSSRProvider>
+  ) : (
+    results
   );
 }
 
@@ -85,7 +94,8 @@ function ResultsLayout({
   renderSkeleton,
   storePanel,
   onContextChange,
-}: Omit<SearchResultsProps, 'knownStore'>) {
+  serverRendered,
+}: Omit<SearchResultsProps, 'knownStore'> & { serverRendered: boolean }) {
   const navigate = useNavigate();
   const isMobile = useMaxWidth(BREAKPOINTS.mobile);
   const width = useViewportWidth();
@@ -129,7 +139,12 @@ function ResultsLayout({
             <SortSelect />
             <PageSizeSelect />
           </div>
-          <ResultsGrid renderHit={renderHit} renderSkeleton={renderSkeleton} skeletonCount={hitsPerPage} />
+          <ResultsGrid
+            renderHit={renderHit}
+            renderSkeleton={renderSkeleton}
+            skeletonCount={hitsPerPage}
+            serverRendered={serverRendered}
+          />
           <ResultsPagination />
         </section>
       </div>
