@@ -37,6 +37,8 @@ export function webClientRoutes(deps: AppDeps): Router {
   const routePreloads = createRoutePreloads(webDist);
   const sendHtml = (req: Request, res: Response, html: string) => {
     res.setHeader('Cache-Control', 'no-cache');
+    // Browsers that support client hints then say their viewport width, for the results page's server render.
+    res.setHeader('Accept-CH', 'Sec-CH-Viewport-Width');
     res.type('html').send(withPreloads(html, routePreloads(req.path)));
   };
 
@@ -61,12 +63,10 @@ export function webClientRoutes(deps: AppDeps): Router {
       next(err);
     }
   });
-  // Results pages come with their first cards in the HTML (web/src/ssr/). Browsers that send client
-  // hints tell their viewport width on later visits, so the server lays the page out for it.
+  // Results pages come with their first cards in the HTML (web/src/ssr/), laid out for the viewport.
   const renderSearchResult = createSearchResultRenderer(webDist, searchRuntime(deps), deps.logger);
   router.get(/^\/search-result\/?$/, async (req, res) => {
     const page = await renderSearchResult(req);
-    res.setHeader('Accept-CH', 'Sec-CH-Viewport-Width');
     res.setHeader('Vary', 'Sec-CH-Viewport-Width, Sec-CH-UA-Mobile, User-Agent');
     sendHtml(req, res, page ? withServerRender(template, page) : template);
   });

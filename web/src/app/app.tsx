@@ -1,4 +1,3 @@
-import { hydrate } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import type { ServerRenderState } from '../ssr/server-render-state';
@@ -11,7 +10,11 @@ import { ServerRenderProvider } from './server-render-provider';
 export function App({ serverState }: { serverState?: ServerRenderState | null }) {
   const [queryClient] = useState(() => {
     const client = createQueryClient();
-    if (serverState) hydrate(client, serverState.queries);
+    // What the server fetched for its render, as fetched then (setQueryData, not react-query's
+    // hydrate(): that would add its code to every page's first download).
+    for (const { queryKey, state } of serverState?.queries.queries ?? []) {
+      client.setQueryData(queryKey, state.data, { updatedAt: state.dataUpdatedAt });
+    }
     prefetchRouteData(client, window.location.pathname);
     return client;
   });
