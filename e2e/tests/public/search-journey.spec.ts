@@ -86,6 +86,8 @@ test('search, filter by category and price, sort, page 2, product detail, store 
       cards.every((c) => c.price <= high),
   );
   const resultsUrl = page.url();
+  // A new page scrolls to the top over 1.6 s (spec): tap the card once it has stopped moving.
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
   // Product detail with its price history chart.
   const chosen: CardSummary = secondPage[0]!;
