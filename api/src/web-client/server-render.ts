@@ -31,7 +31,7 @@ const PHONE_WIDTH = 412;
 const DESKTOP_WIDTH = 1280;
 
 /** The viewport a request's page is drawn for: the browser's client hint, else a phone or a desktop. */
-export function viewportWidthOf(req: Request): number {
+function viewportWidthOf(req: Request): number {
   const hinted = Number(req.get('sec-ch-viewport-width'));
   if (Number.isInteger(hinted) && hinted >= 200 && hinted <= 8000) return hinted;
   const mobile =
@@ -51,11 +51,13 @@ function ownApiBase(req: Request): string {
  * answers null and the page is drawn in the browser as before.
  */
 export function createSearchResultRenderer(webDist: string, runtime: SearchRuntime, logger: Logger) {
+  // Looked for once, like index.html: the web build happens before the server starts.
   const entryFile = path.join(webDist, '..', 'dist-server', 'entry-server.js');
+  const hasEntry = existsSync(entryFile);
   let entry: Promise<ServerEntry> | undefined;
 
   return async function render(req: Request): Promise<RenderedPage | null> {
-    if (!existsSync(entryFile)) return null;
+    if (!hasEntry) return null;
     entry ??= import(pathToFileURL(entryFile).href) as Promise<ServerEntry>;
     const signal = AbortSignal.timeout(RENDER_TIMEOUT_MS);
     try {
