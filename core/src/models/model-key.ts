@@ -1,0 +1,474 @@
+import { isCode, isNumber, isWord, nameTokens, normalizeText, tagValue, tagged } from './name-tokens';
+import {
+  BRAND_ALIASES,
+  COLOURS,
+  GENERIC_NOISE,
+  GPU_LINE_WORDS,
+  GPU_MODIFIER_WORDS,
+  IMPLIED_LINE_WORDS,
+  KIND_WORDS,
+  PSU_RATINGS,
+  RAM_LINE_WORDS,
+  SINGLE_VRAM_GB,
+  STORAGE_NOISE_WORDS,
+  STORE_OWN_WORDS,
+} from './vocabulary';
+
+/**
+ * The hardware-aware key of a product name: two listings whose keys are equal are the same product.
+ * Precision first: a name too vague to decide gets no key (`key: null`, with the reason), so its
+ * listing stays a model of its own. `attrs` are details a name may leave out (CAS latency, colour of a
+ * peripheral, a PSU's certificate): two listings that both state one must agree on it.
+ */
+export interface ModelKey {
+  key: string | null;
+  kind: Kind;
+  /** What the key is made of, for people: brand, line, model, variant, capacity… */
+  parts: Record<string, string>;
+  attrs: Record<string, string>;
+  reason?: string;
+}
+
+export type Kind =
+  | 'gpu'
+  | 'cpu'
+  | 'ram'
+  | 'storage'
+  | 'motherboard'
+  | 'psu'
+  | 'monitor'
+  | 'system'
+  | 'cooler'
+  | 'case'
+  | 'peripheral'
+  | 'other';
+
+export interface NameInput {
+  name: string;
+  /** The brand a reader gave, when it had one. */
+  brand?: string | null;
+  /** The store's name: its words in a listing name are store noise ("… - DINOBYTE"). */
+  storeName?: string | null;
+}
+
+const BRAND_OF = new Map(
+  Object.entries(BRAND_ALIASES).flatMap(([brand, aliases]) => aliases.map((a) => [a, brand])),
+);
+const CHIP_MAKERS = new Set(['nvidia', 'amd', 'intel']);
+
+/** The brand a token names, if any. */
+export function brandOf(token: string): string | undefined {
+  return BRAND_OF.get(token);
+}
+
+/** A reader's brand field as a brand token ("Western Digital" → wd, "Cooler Master" → coolermaster). */
+export function canonicalBrand(raw: string | null | undefined): string | undefined {
+  if (!raw) return undefined;
+  const words = nameTokens(raw).tokens;
+  for (const w of words) {
+    const known = brandOf(w);
+    if (known) return known;
+  }
+  const joined = normalizeText(raw).replace(/[^a-z0-9]+/g, '');
+  return joined.length >= 2 &&
+    !['generico', 'generica', 'otros', 'otras', 'sinmarca', 'varios'].includes(joined)
+    ? joined
+    : undefined;
+}
+
+function kindOf(tokens: string[]): Kind {
+  let earliest: { at: number; kind: Kind } | undefined;
+  for (const [kind, words] of Object.entries(KIND_WORDS)) {
+    const at = tokens.findIndex((t) => words.includes(t));
+    if (at >= 0 && (!earliest || at < earliest.at)) earliest = { at, kind: kind as Kind };
+  }
+  const hasGpu = tokens.some((t) => tagged(t, 'gpu'));
+  const hasCpu = tokens.some((t) => tagged(t, 'cpu'));
+  if (!earliest || earliest.kind === 'gpu' || earliest.kind === 'cpu') {
+    if (hasGpu) return 'gpu';
+    if (hasCpu) return 'cpu';
+  }
+  if (earliest) return earliest.kind;
+  if (tokens.some((t) => /^ddr[345]$/.test(t)) && tokens.some((t) => tagged(t, 'cap') || tagged(t, 'kit')))
+    return 'ram';
+  return 'other';
+}
+
+/**
+ * Non-black colour named, or black when one is, else undefined. 'Red' is a colour only where it
+ * cannot be Spanish for network ('Placa de Red').
+ */
+function colourOf(tokens: string[], redIsColour = false): string | undefined {
+  const named = tokens
+    .map((t) => COLOURS[t] ?? (redIsColour && t === 'red' ? 'red' : undefined))
+    .filter((c): c is string => Boolean(c));
+  return named.find((c) => c !== 'black') ?? named[0];
+}
+
+const sorted = (words: Iterable<string>) => [...new Set(words)].sort().join('-');
+const first = (tokens: string[], tag: string) => {
+  const t = tokens.find((x) => tagged(x, tag));
+  return t === undefined ? undefined : tagValue(t);
+};
+
+interface Built {
+  parts?: Record<string, string>;
+  attrs?: Record<string, string>;
+  reason?: string;
+}
+
+type Builder = (tokens: string[], brand: string | undefined, kind: Kind) => Built;
+
+function gpuKey(tokens: string[], brand: string | undefined): Built {
+  const chip = first(tokens, 'gpu');
+  if (!chip) return { reason: 'no se reconoce el chip' };
+  if (!brand) return { reason: 'sin marca de la placa' };
+  const vram = first(tokens, 'cap') ?? (SINGLE_VRAM_GB[chip] ? `${SINGLE_VRAM_GB[chip]}gb` : undefined);
+  if (!vram) return { reason: 'sin memoria (el chip se vende con varias)' };
+  // 'Gaming' is a line at Gigabyte and MSI, a slogan at ASUS ('TUF Gaming') and Zotac ('ZOTAC GAMING').
+  const gamingIsLine = brand === 'gigabyte' || brand === 'msi';
+  // Short codes name lines too: Ventus 2X, Twin X2, T1, V2 (not D6/G6 memory or 4K).
+  const shortCode = (t: string) => /^(\d[a-z]|[a-z]\d)$/.test(t) && !/^([dg]\d|\d[kgp])$/.test(t);
+  const line = tokens.filter(
+    (t) => (GPU_LINE_WORDS.has(t) && (t !== 'gaming' || gamingIsLine)) || shortCode(t),
+  );
+  if (line.filter((t) => !/^v\d$/.test(t)).length === 0) return { reason: 'sin línea del fabricante' };
+  const modifiers = tokens.filter((t) => GPU_MODIFIER_WORDS.has(t) && (t !== 'x' || line.includes('gaming')));
+  const colour = colourOf(tokens);
+  return {
+    parts: {
+      brand,
+      chip,
+      memory: vram,
+      line: sorted(line),
+      variant: sorted([...modifiers, ...(tokens.includes('oc') ? ['oc'] : [])]),
+      colour: colour && colour !== 'black' ? colour : '',
+    },
+  };
+}
+
+function cpuKey(tokens: string[]): Built {
+  const model = first(tokens, 'cpu');
+  if (!model) return { reason: 'no se reconoce el modelo del procesador' };
+  const cajaless = tokens.some((t, i) => t === 'caja' && (tokens[i - 1] === 'sin' || tokens[i - 1] === 's'));
+  const tray = cajaless || tokens.some((t) => ['tray', 'oem', 'bulk', 'mpk'].includes(t));
+  const anniversary = tokens.some((t) => ['anniversary', 'aniversario', '10th'].includes(t));
+  return {
+    parts: {
+      brand: model.startsWith('ryzen') || model.startsWith('athlon') ? 'amd' : 'intel',
+      model,
+      packaging: tray ? 'tray' : 'box',
+      edition: anniversary ? 'anniversary' : '',
+    },
+  };
+}
+
+function ramKey(tokens: string[], brand: string | undefined): Built {
+  if (!brand) return { reason: 'sin marca' };
+  const generation = tokens.find((t) => /^ddr[345]$/.test(t));
+  if (!generation) return { reason: 'sin generación (DDR4/DDR5)' };
+  const kit = first(tokens, 'kit');
+  const capacity = first(tokens, 'cap');
+  let layout: string;
+  if (kit) {
+    const [count, size] = kit.split('x').map(Number) as [number, number];
+    layout = `${count}x${size}gb`;
+    if (capacity && capacity !== `${count * size}gb` && capacity !== `${size}gb`)
+      return { reason: `capacidad ${capacity} y módulos ${kit} no coinciden` };
+  } else if (capacity) {
+    // Retail convention: a capacity with no layout stated is one module.
+    layout = `1x${capacity}`;
+  } else return { reason: 'sin capacidad' };
+  const bare = tokens.filter(isNumber).map(Number);
+  const speed = first(tokens, 'mhz') ?? bare.find((n) => n >= 1333 && n <= 9600)?.toString();
+  if (!speed) return { reason: 'sin velocidad' };
+  if (!kit && tokens.includes('kit')) return { reason: 'kit sin módulos indicados' };
+  // Line words, short codes (D35, Z5) and small numbers ('Viper Elite 2' is not 'Viper Elite').
+  const line = new Set(
+    tokens.filter(
+      (t) =>
+        (RAM_LINE_WORDS.has(t) && !COLOURS[t]) ||
+        (isCode(t) && t.length <= 4 && !/^ddr/.test(t)) ||
+        /^[1-9]$/.test(t),
+    ),
+  );
+  for (const word of [...line]) if (IMPLIED_LINE_WORDS[word]) line.add(IMPLIED_LINE_WORDS[word]!);
+  line.delete('xpg');
+  if (line.size === 0) return { reason: 'sin línea (Fury, Vengeance…)' };
+  const sodimm = tokens.some((t) => ['sodimm', 'notebook', 'laptop', 'portatil'].includes(t));
+  const colour = colourOf(tokens);
+  const cl = first(tokens, 'cl');
+  return {
+    parts: {
+      brand,
+      line: sorted(line),
+      generation,
+      layout,
+      speed,
+      form: sodimm ? 'sodimm' : 'dimm',
+      colour: colour && colour !== 'black' ? colour : '',
+    },
+    attrs: cl ? { cl } : {},
+  };
+}
+
+const STORAGE_NOISE = new Set([
+  'm.2',
+  'm2',
+  'gen4',
+  'gen3',
+  'gen5',
+  'g4',
+  'g3',
+  'x4',
+  'usb3',
+  '2280',
+  '3.0',
+  '3.1',
+  '3.2',
+]);
+
+function storageKey(tokens: string[], brand: string | undefined): Built {
+  if (!brand) return { reason: 'sin marca' };
+  const capacity = first(tokens, 'cap');
+  if (!capacity) return { reason: 'sin capacidad' };
+  const allCodes = tokens.filter(
+    (t) => isCode(t) && t.length < 8 && !STORAGE_NOISE.has(t) && !/^(ddr|pcie|sata|usb)/.test(t),
+  );
+  // A code holding another one is a part number around the model (SNV3S around NV3, SA400S37 around A400).
+  const codes = allCodes.filter((c) => !allCodes.some((o) => o !== c && c.includes(o)));
+  const numbers = tokens.filter((t) => isNumber(t) && t.length === 3);
+  // Every other word counts (precision first): 'SkyHawk AI' is not 'SkyHawk'.
+  const words = tokens.filter(
+    (t) =>
+      isWord(t) &&
+      !brandOf(t) &&
+      !STORAGE_NOISE_WORDS.has(t) &&
+      !GENERIC_NOISE.has(t) &&
+      !COLOURS[t] &&
+      !['heatsink', 'disipador'].includes(t),
+  );
+  const lineColours = tokens.filter((t) => ['blue', 'black', 'green', 'red', 'purple', 'gold'].includes(t));
+  if (codes.length === 0 && numbers.length === 0 && words.length === 0) return { reason: 'sin modelo' };
+  const kind = tokens.some((t) => ['hdd', 'rigido', 'duro'].includes(t))
+    ? 'hdd'
+    : tokens.includes('pendrive')
+      ? 'pendrive'
+      : tokens.includes('microsd')
+        ? 'microsd'
+        : 'ssd';
+  const external = tokens.some((t) => ['externo', 'externa', 'portatil', 'portable'].includes(t));
+  const form = tokens.find((t) => t === '2230' || t === '2242') ?? '';
+  const heatsink = tokens.some((t) => ['heatsink', 'disipador'].includes(t));
+  return {
+    parts: {
+      brand,
+      kind: external ? `${kind}-externo` : kind,
+      model: sorted([...codes, ...numbers, ...words, ...lineColours]),
+      capacity,
+      form,
+      variant: heatsink ? 'heatsink' : '',
+    },
+  };
+}
+
+const MOTHERBOARD_NOISE = new Set([
+  'mother', 'motherboard', 'mainboard', 'mobo', 'placa', 'base', 'am4', 'am5', 'am3', 'socket', 'ddr5', 'atx', 'matx',
+  'micro', 'intel', 'amd', 'ryzen', 'gen', 'soporta', 'procesadores', 'compatible', 'edition',
+]); // prettier-ignore
+
+function motherboardKey(tokens: string[], brand: string | undefined): Built {
+  if (!brand) return { reason: 'sin marca' };
+  const chipset = tokens.find((t) => /^[abhxzq]\d{2,3}[a-z]{0,2}$/.test(t));
+  if (!chipset) return { reason: 'sin chipset' };
+  const rest = tokens.filter(
+    (t) =>
+      t !== chipset &&
+      !brandOf(t) &&
+      !MOTHERBOARD_NOISE.has(t) &&
+      !(GENERIC_NOISE.has(t) && t !== 'e' && t !== 'a') &&
+      !t.includes(':') &&
+      !isNumber(t) &&
+      !/^(lga|s)\d{3,4}$/.test(t) &&
+      !/^\d+\.\d+$/.test(t),
+  );
+  return { parts: { brand, chipset, variant: sorted(rest) } };
+}
+
+const PSU_NOISE = new Set([
+  'fuente', 'psu', 'certificada', 'certificacion', 'modular', 'semi', 'full', 'atx', 'pfc', 'activo', 'activa',
+  'black', 'negra', 'negro', 'cybenetics', 'gp', 'plus', 'eficiencia', 'watts', 'watt', 'reales', 'pcie', 'pci',
+]); // prettier-ignore
+
+function psuKey(tokens: string[], brand: string | undefined): Built {
+  if (!brand) return { reason: 'sin marca' };
+  const codes = tokens.filter((t) => isCode(t));
+  const watts = first(tokens, 'w');
+  const atx = first(tokens, 'atx');
+  const rating = first(tokens, 'rating') ?? tokens.find((t) => PSU_RATINGS.has(t));
+  const words = tokens.filter(
+    (t) =>
+      isWord(t) &&
+      t.length >= 2 &&
+      !brandOf(t) &&
+      !PSU_NOISE.has(t) &&
+      !GENERIC_NOISE.has(t) &&
+      !PSU_RATINGS.has(t) &&
+      !COLOURS[t] &&
+      !codes.some((c) => c.startsWith(t)),
+  );
+  const numbers = tokens.filter((t) => isNumber(t) && t.length >= 3 && t.length <= 4);
+  if (codes.length === 0 && !(words.length > 0 && watts)) return { reason: 'sin modelo' };
+  const colour = colourOf(tokens);
+  const attrs: Record<string, string> = {};
+  if (rating) attrs.rating = rating;
+  if (codes.length > 0 && watts) attrs.watts = watts;
+  return {
+    parts: {
+      brand,
+      model: sorted([...codes, ...words, ...numbers]),
+      watts: codes.length > 0 ? '' : watts!,
+      variant: atx ? `atx${atx}` : '',
+      colour: colour && colour !== 'black' ? colour : '',
+    },
+    attrs,
+  };
+}
+
+const MONITOR_NOISE = /^(\d+p|[248]k|hdr\d*|usb\d*|hdmi\d*|dp\d*|[gev]\d|\d+hz|\d+ms)$/;
+
+function monitorKey(tokens: string[], brand: string | undefined): Built {
+  if (!brand) return { reason: 'sin marca' };
+  const codes = tokens.filter((t) => isCode(t) && t.length >= 3 && !MONITOR_NOISE.test(t));
+  if (codes.length === 0) return { reason: 'sin código de modelo' };
+  // Some makers reuse a code across sizes (Samsung DG300 in 24" and 27"); 26.5" and 27" are one size.
+  const inches =
+    first(tokens, 'in') ?? tokens.find((t) => /^\d{2}(\.\d)?$/.test(t) && Number(t) >= 17 && Number(t) <= 57);
+  return {
+    parts: { brand, model: sorted(codes) },
+    attrs: inches ? { size: String(Math.round(Number(inches))) } : {},
+  };
+}
+
+/** Words that describe a peripheral, case or cooler rather than name it. */
+const DESCRIPTIVE_NOISE = new Set([
+  ...Object.values(KIND_WORDS).flat(), 'gamer', 'gaming', 'mecanico', 'mecanica', 'membrana', 'optico', 'inalambrico',
+  'inalambrica', 'wireless', 'bluetooth', 'cableado', 'estereo', 'stereo', 'surround', 'microfono', 'con', 'vincha',
+  'espanol', 'spanish', 'latam', 'ingles', 'us', 'switch', 'switches', 'vidriotemplado', 'midtower', 'fulltower',
+  'lateral', 'frontal', 'mesh', 'fans', 'ventiladores', 'incluidos', 'jeringa', 'termica', 'cloth', 'tela', 'tkl',
+  'fullsize', 'compacto', 'ergonomico', 'lightspeed', 'intel', 'amd', 'procesador', 'cpu', 'red', 'usb', 'pc', 'ps3',
+  'ps4', 'ps5', 'xbox', 'portatil', 'hd', 'fhd', 'uhd', 'tg', 'atx', 'matx', 'itx', 'pack', 'unidades', 'kit',
+  'adaptador', 'router', 'cat', 'utp', 'puertos', 'hub', 'ups', 'estabilizador', 'tomas', 'llave',
+]); // prettier-ignore
+
+/** Tagged tokens that name a product part rather than measure it (GT502 is a case, not a chip). */
+const NAMING_TAGS = ['gpu', 'cpu', 'kit', 'atx'];
+
+function genericKey(tokens: string[], brand: string | undefined, kind: Kind): Built {
+  if (!brand) return { reason: 'sin marca' };
+  // A PC assembled by the store (named after its processor) is the store's own product.
+  if (kind === 'system' && (CHIP_MAKERS.has(brand) || tokens.includes('armada')))
+    return { reason: 'equipo armado por la tienda' };
+  const significant = tokens.flatMap((t) => {
+    if (t.includes(':')) {
+      const tag = t.slice(0, t.indexOf(':'));
+      // A system is decided by everything it holds: processor, memory, storage, graphics.
+      if (NAMING_TAGS.includes(tag) || (kind === 'system' && tag !== 'in' && tag !== 'rating'))
+        return [tagValue(t)];
+      return [];
+    }
+    const noise =
+      brandOf(t) ||
+      COLOURS[t] ||
+      (t === 'red' && (kind === 'peripheral' || kind === 'case' || kind === 'cooler')) ||
+      GENERIC_NOISE.has(t) ||
+      DESCRIPTIVE_NOISE.has(t) ||
+      /^\d+\.\d+$/.test(t) ||
+      /^\d+%$/.test(t) ||
+      /^(lga|am)\d+$/.test(t) ||
+      /^\d+p$/.test(t);
+    return noise ? [] : [t];
+  });
+  if (significant.length === 0) return { reason: 'sin modelo' };
+  const attrs: Record<string, string> = {};
+  if (tokens.some((t) => ['inalambrico', 'inalambrica', 'wireless', 'lightspeed'].includes(t)))
+    attrs.wireless = 'yes';
+  if (tokens.some((t) => ['espanol', 'spanish', 'latam'].includes(t))) attrs.layout = 'es';
+  if (tokens.some((t) => ['ingles', 'us'].includes(t))) attrs.layout = 'us';
+  const colour = colourOf(tokens, kind === 'peripheral' || kind === 'case' || kind === 'cooler');
+  const capacity = first(tokens, 'cap');
+  return {
+    parts: {
+      brand,
+      model: sorted(significant),
+      capacity: kind === 'system' ? '' : (capacity ?? ''),
+      colour: colour && colour !== 'black' ? colour : '',
+    },
+    attrs,
+  };
+}
+
+const BUILDERS: Record<Kind, Builder> = {
+  gpu: gpuKey,
+  cpu: cpuKey,
+  ram: ramKey,
+  storage: storageKey,
+  motherboard: motherboardKey,
+  psu: psuKey,
+  monitor: monitorKey,
+  system: genericKey,
+  cooler: genericKey,
+  case: genericKey,
+  peripheral: genericKey,
+  other: genericKey,
+};
+
+/** The brand of a name: a partner brand before a chip maker (a GPU's brand is its board's maker). */
+function nameBrand(tokens: string[], kind: Kind): string | undefined {
+  const brands = tokens.map(brandOf).filter((b): b is string => Boolean(b));
+  if (kind === 'gpu') return brands.find((b) => !CHIP_MAKERS.has(b));
+  return brands[0];
+}
+
+/**
+ * "Ryzen 5 5500 + Mother MSI A520M", "3200G + Cooler RGB": a bundle is not the product it starts with.
+ * ("+ Wraith Stealth Cooler" is the boxed cooler, and "+Q 165Hz" a store's "better than".)
+ */
+function isBundle(name: string): boolean {
+  const parts = normalizeText(name).split(/\s\+\s*|\+\s(?=[a-z])/);
+  return parts.slice(1).some((part) => {
+    const words = nameTokens(part).tokens;
+    if (words[0] === 'wraith' || words[0] === 'q' || words.length === 0) return false;
+    return words.some(
+      (w) => Object.values(KIND_WORDS).some((list) => list.includes(w)) || Boolean(brandOf(w)),
+    );
+  });
+}
+
+/** A word the extractor knows the meaning of: never taken for store noise. */
+function isVocabularyWord(word: string): boolean {
+  return (
+    Boolean(brandOf(word)) ||
+    GPU_LINE_WORDS.has(word) ||
+    RAM_LINE_WORDS.has(word) ||
+    Object.values(KIND_WORDS).some((list) => list.includes(word))
+  );
+}
+
+/** The model key of a listing's name (see ModelKey). */
+export function modelKeyOf(input: NameInput): ModelKey {
+  const { tokens, truncated } = nameTokens(input.name, input.storeName ?? undefined, isVocabularyWord);
+  const kind = kindOf(tokens);
+  const none = (reason: string): ModelKey => ({ key: null, kind, parts: {}, attrs: {}, reason });
+  if (tokens.some((t) => STORE_OWN_WORDS.has(t))) return none('producto propio de la tienda o usado');
+  if (kind !== 'system' && isBundle(input.name)) return none('combo con otro producto');
+  if (truncated) return none('nombre cortado por la tienda');
+  const fromField = canonicalBrand(input.brand);
+  const brand =
+    nameBrand(tokens, kind) ??
+    (kind === 'gpu' && fromField && CHIP_MAKERS.has(fromField) ? undefined : fromField);
+  const built = BUILDERS[kind](tokens, brand, kind);
+  if (!built.parts) return none(built.reason ?? 'nombre sin datos suficientes');
+  const key = [kind, ...Object.values(built.parts)].join('|');
+  return { key, kind, parts: { kind, ...built.parts }, attrs: built.attrs ?? {} };
+}

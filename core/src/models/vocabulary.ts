@@ -1,0 +1,262 @@
+/**
+ * What the model-key extractor knows about computer hardware as Argentine stores name it. Everything
+ * is written the way `name-tokens.ts` leaves text: unaccented, lower-case, multi-word brands joined.
+ * Keep these lists about the products themselves; a word missing here makes a key stricter (a missed
+ * grouping), never looser, except where a list says otherwise.
+ */
+
+/** Canonical brand → the spellings stores use (after normalization). */
+export const BRAND_ALIASES: Record<string, string[]> = {
+  acer: ['acer', 'predator'],
+  adata: ['adata', 'xpg'],
+  aerocool: ['aerocool'],
+  afox: ['afox'],
+  amd: ['amd'],
+  antec: ['antec'],
+  aoc: ['aoc'],
+  apc: ['apc'],
+  arctic: ['arctic'],
+  arktek: ['arktek'],
+  asrock: ['asrock'],
+  asus: ['asus', 'rog'],
+  benq: ['benq', 'zowie'],
+  bequiet: ['bequiet'],
+  biostar: ['biostar'],
+  colorful: ['colorful'],
+  coolermaster: ['coolermaster'],
+  corsair: ['corsair'],
+  cougar: ['cougar'],
+  crucial: ['crucial'],
+  deepcool: ['deepcool'],
+  dell: ['dell', 'alienware'],
+  evga: ['evga'],
+  gainward: ['gainward'],
+  galax: ['galax', 'kfa2'],
+  gamemax: ['gamemax'],
+  gigabyte: ['gigabyte', 'aorus'],
+  gskill: ['gskill'],
+  hiksemi: ['hiksemi'],
+  hp: ['hp'],
+  hyperx: ['hyperx'],
+  inno3d: ['inno3d'],
+  intel: ['intel'],
+  kingston: ['kingston'],
+  lenovo: ['lenovo'],
+  lexar: ['lexar'],
+  lg: ['lg'],
+  lianli: ['lianli'],
+  logitech: ['logitech'],
+  maxsun: ['maxsun'],
+  montech: ['montech'],
+  msi: ['msi'],
+  netac: ['netac'],
+  noctua: ['noctua'],
+  nvidia: ['nvidia'],
+  nzxt: ['nzxt'],
+  palit: ['palit'],
+  patriot: ['patriot'],
+  peladn: ['peladn'],
+  philips: ['philips'],
+  pny: ['pny'],
+  powercolor: ['powercolor'],
+  razer: ['razer'],
+  redragon: ['redragon'],
+  samsung: ['samsung'],
+  sandisk: ['sandisk'],
+  sapphire: ['sapphire'],
+  seagate: ['seagate'],
+  seasonic: ['seasonic'],
+  sentey: ['sentey'],
+  teamgroup: ['teamgroup', 'tforce'],
+  thermaltake: ['thermaltake'],
+  toshiba: ['toshiba'],
+  tplink: ['tplink'],
+  viewsonic: ['viewsonic'],
+  wd: ['wd'],
+  xfx: ['xfx'],
+  xiaomi: ['xiaomi'],
+  zotac: ['zotac'],
+};
+
+/** Multi-word brand and line spellings joined into one token before splitting ("cooler master"). */
+export const JOINED_SPELLINGS: [RegExp, string][] = [
+  [/\bcooler\s*-?\s*master\b/g, 'coolermaster'],
+  [/\bwestern\s+digital\b/g, 'wd'],
+  [/\blian\s*-?\s*li\b/g, 'lianli'],
+  [/\btp\s*-?\s*link\b/g, 'tplink'],
+  [/\bg\s*\.?\s*skill\b/g, 'gskill'],
+  [/\bteam\s*-?\s*group\b/g, 'teamgroup'],
+  [/\bt\s*-\s*force\b/g, 'tforce'],
+  [/\bbe\s+quiet!?/g, 'bequiet'],
+  [/\bhyper\s*-?\s*x\b/g, 'hyperx'],
+  [/\bpower\s*color\b/g, 'powercolor'],
+  [/\bred\s+devil\b/g, 'reddevil'],
+  [/\bred\s+dragon\b/g, 'reddragon'],
+  [/\bsteel\s+legend\b/g, 'steellegend'],
+  [/\btwin\s+edge\b/g, 'twinedge'],
+  [/\bnitro\s*\+/g, 'nitroplus'],
+  [/\bmicro\s*-?\s*sd(hc|xc)?\b/g, 'microsd'],
+  [/\bso\s*-?\s*dimm\b/g, 'sodimm'],
+  [/\bwi\s*-?\s*fi\b|\bwf\b/g, 'wifi'],
+  [/\bgift\s*card\b/g, 'giftcard'],
+  [/\busb\s*-?\s*c\b|\btipo\s*-?\s*c\b/g, 'usbc'],
+  [/\bfull\s+hd\b/g, 'fhd'],
+  [/\bmid\s*-?\s*tower\b/g, 'midtower'],
+  [/\bfull\s*-?\s*tower\b/g, 'fulltower'],
+  [/\bmini\s*-?\s*itx\b/g, 'itx'],
+  [/\bmicro\s*-?\s*atx\b/g, 'matx'],
+  [/\bvidrio\s+templado\b/g, 'vidriotemplado'],
+  [/\btempered\s+glass\b/g, 'vidriotemplado'],
+  [/\blow\s+profile\b/g, 'lowprofile'],
+  [/\bplaca\s+madre\b/g, 'mother'],
+  [/\bplacas?\s+de\s+video\b/g, 'video'],
+  [/\btarjetas?\s+(de\s+)?(video|grafica)\b/g, 'video'],
+  [/\btarjeta\s+de\s+regalo\b/g, 'giftcard'],
+  [/\b(refrigeracion|enfriamiento)\s+liquida\b/g, 'watercooler'],
+  [/\bwater\s*-?\s*cool(er|ing)\b/g, 'watercooler'],
+  [/\bfuente\s+de\s+(alimentacion|poder)\b/g, 'fuente'],
+];
+
+/** Words of each kind of product, earliest in the name wins ("Cooler para procesador" is a cooler). */
+export const KIND_WORDS: Record<string, readonly string[]> = {
+  system: [
+    'pc',
+    'computadora',
+    'notebook',
+    'laptop',
+    'netbook',
+    'ultrabook',
+    'combo',
+    'equipo',
+    'allinone',
+    'aio pc',
+  ],
+  gpu: ['video', 'vga', 'gpu', 'grafica'],
+  cpu: ['procesador', 'microprocesador', 'micro', 'cpu', 'proces'],
+  ram: ['memoria', 'memorias', 'ram', 'dimm', 'udimm', 'sodimm'],
+  storage: ['disco', 'ssd', 'hdd', 'nvme', 'pendrive', 'microsd', 'almacenamiento'],
+  motherboard: ['mother', 'motherboard', 'mainboard', 'mobo'],
+  psu: ['fuente', 'psu'],
+  monitor: ['monitor', 'pantalla'],
+  cooler: ['cooler', 'disipador', 'watercooler', 'ventilador', 'fan', 'fans', 'pasta', 'aio'],
+  case: ['gabinete', 'case', 'chasis'],
+  peripheral: [
+    'mouse',
+    'teclado',
+    'auricular',
+    'auriculares',
+    'headset',
+    'webcam',
+    'parlante',
+    'parlantes',
+    'joystick',
+    'mousepad',
+    'pad',
+  ],
+};
+
+/** A listing that is never the same product in another store (a store's own gift card or service). */
+export const STORE_OWN_WORDS = new Set([
+  'giftcard', 'voucher', 'servicio', 'service', 'armado', 'instalacion', 'reparacion', 'seña', 'sena', 'anticipo',
+  // second-hand: the same model, but not the same offer
+  'usado', 'usada', 'usados', 'reacondicionado', 'reacondicionada', 'refurbished', 'openbox', 'exhibicion',
+]); // prettier-ignore
+
+/** Store boilerplate and words that describe rather than identify, for every kind. */
+export const GENERIC_NOISE = new Set([
+  // Spanish connectors and letters left by "c/video", "s/cooler"
+  'de', 'del', 'la', 'el', 'los', 'las', 'y', 'e', 'o', 'u', 'con', 'sin', 'para', 'por', 'en', 'a', 'al', 'c', 's',
+  'mas', 'que', 'the', 'and', 'with', 'for', 'only', 'solo',
+  // store boilerplate
+  'nuevo', 'nueva', 'oferta', 'ofertas', 'promo', 'promocion', 'envio', 'gratis', 'cuotas', 'interes', 'stock',
+  'disponible', 'entrega', 'inmediata', 'original', 'originales', 'oficial', 'importado', 'nacional', 'sellado',
+  'liquidacion', 'outlet', 'hot', 'sale', 'cyber', 'black friday', 'reacondicionado', 'local',
+  // descriptions
+  'edition', 'edicion', 'version', 'series', 'serie', 'modelo', 'model', 'gamer', 'gamers', 'juegos', 'alto',
+  'rendimiento', 'potente', 'ideal', 'compatible', 'nuevo', 'ultimo', 'generacion', 'gen', 'tecnologia',
+  'led', 'rgb', 'argb', 'iluminacion', 'luces', 'luz', 'usb', 'cable', 'cableado',
+  'pc', 'computadora', 'escritorio', 'desktop',
+  'nucleos', 'nucleo', 'core', 'cores', 'hilos', 'threads', 'turbo', 'boost', 'cache',
+]); // prettier-ignore
+
+/** Lines of graphics card partners (board makers), and words that make another card of a line. */
+export const GPU_LINE_WORDS = new Set([
+  // ASUS
+  'dual', 'tuf', 'strix', 'astral', 'prime', 'proart', 'ko', 'phoenix', 'turbo', 'expedition', 'evo', 'tuf',
+  // MSI
+  'ventus', 'shadow', 'inspire', 'suprim', 'liquid', 'aero', 'mech', 'armor', 'trio', 'vanguard', 'expert',
+  'gaming', 'slim',
+  // Gigabyte
+  'eagle', 'windforce', 'aorus', 'elite', 'master', 'xtreme', 'vision', 'waterforce',
+  // Zotac, Palit, Gainward, PNY, Galax, Inno3D
+  'twinedge', 'twin', 'amp', 'extreme', 'airo', 'trinity', 'solid', 'infinity', 'stormx', 'jetstream', 'gamerock',
+  'gamingpro', 'ghost', 'phantom', 'python', 'verto', 'xlr8', 'epic', 'uprising', 'click', 'ex', 'sg', 'ichill',
+  'compact', 'boomstar', 't1',
+  // EVGA, Sapphire, PowerColor, XFX, ASRock, others
+  'xc', 'ftw3', 'sc', 'pulse', 'nitroplus', 'nitro', 'pure', 'toxic', 'fighter', 'hellhound', 'reddevil',
+  'reddragon', 'reaper', 'spectral', 'swft', 'swft210', 'swft309', 'qick', 'merc', 'speedster', 'challenger',
+  'steellegend', 'taichi', 'creator', 'battleax', 'igame', 'vulcan', 'ultra', 'mini',
+]); // prettier-ignore
+
+/** Words that make another card of the same line ('Eagle OC ICE SFF' is not 'Eagle OC'). */
+export const GPU_MODIFIER_WORDS = new Set([
+  'sff',
+  'plus',
+  'advanced',
+  'lowprofile',
+  'lp',
+  'lhr',
+  'max',
+  'pro',
+  'x',
+]);
+
+/** VRAM of chips sold with one memory size only: a card that leaves it out is still decided. */
+export const SINGLE_VRAM_GB: Record<string, number> = {
+  gt1030: 2, gtx1650: 4, gtx1660super: 6, gtx1660ti: 6, rtx3060ti: 8, rtx3070: 8, rtx3070ti: 8, rtx4060: 8,
+  rtx4070: 12, rtx4070super: 12, rtx4070ti: 12, rtx4070tisuper: 16, rtx4080: 16, rtx4080super: 16, rtx4090: 24,
+  rtx5050: 8, rtx5060: 8, rtx5070: 12, rtx5070ti: 16, rtx5080: 16, rtx5090: 32, rx6600: 8, rx6650xt: 8,
+  rx6700xt: 12, rx6750xt: 12, rx6800: 16, rx6800xt: 16, rx7600: 8, rx7600xt: 16, rx7700xt: 12, rx7800xt: 16,
+  rx7900gre: 16, rx7900xt: 20, rx7900xtx: 24, rx9070: 16, rx9070xt: 16,
+}; // prettier-ignore
+
+/** Lines of memory modules. */
+export const RAM_LINE_WORDS = new Set([
+  'fury', 'beast', 'renegade', 'impact', 'valueram', 'kvr', 'vengeance', 'lpx', 'rs', 'pro', 'dominator', 'platinum',
+  'titanium', 'gammix', 'spectrix', 'lancer', 'caster', 'blade', 'viper', 'steel', 'elite', 'venom', 'xtreme',
+  'tforce', 'delta', 'vulcan', 'xtreem', 'nighthawk', 'trident', 'ripjaws', 'aegis', 'flare', 'sniper', 'royal',
+  'neo', 'ballistix', 'basics', 'predator', 'shadow', 'rgb', 'value', 'signature', 'oc', 'ii', 'iii', 'iv',
+]); // prettier-ignore
+
+/** A line word that always comes with another one, whether or not the store writes it. */
+export const IMPLIED_LINE_WORDS: Record<string, string> = {
+  lpx: 'vengeance',
+  beast: 'fury',
+  renegade: 'fury',
+  impact: 'fury',
+  gammix: 'xpg',
+  spectrix: 'xpg',
+  lancer: 'xpg',
+  caster: 'xpg',
+};
+
+/** Words of storage names that describe the drive, not the model (models are NV3, KC3000, Legend 860…). */
+export const STORAGE_NOISE_WORDS = new Set([
+  'disco', 'solido', 'rigido', 'duro', 'interno', 'interna', 'externo', 'externa', 'ssd', 'hdd', 'hd', 'nvme', 'sata',
+  'sataiii', 'iii', 'pcie', 'pci', 'express', 'gen', 'm.2', 'm2', 'almacenamiento', 'unidad', 'estado', 'drive',
+  'internal', 'external', 'portatil', 'nas', 'surveillance', 'videovigilancia', 'vigilancia', 'enterprise', 'similar',
+  'memoria', 'flash', 'lectura', 'escritura', 'velocidad', 'pendrive', 'microsd', 'adaptador', 'clase', 'class',
+  'uhs', 'tarjeta', 'cache', 'buffer', 'bulk', 'oem', 'pc', 'notebook', 'laptop', 'ps5', 'consola',
+]); // prettier-ignore
+
+/** Colours as stores write them → the colour they name. Black is what a product is when none is said. */
+export const COLOURS: Record<string, string> = {
+  negro: 'black', negra: 'black', black: 'black',
+  blanco: 'white', blanca: 'white', white: 'white', ice: 'white', snow: 'white',
+  rosa: 'pink', pink: 'pink', rojo: 'red', roja: 'red', azul: 'blue', gris: 'gray', gray: 'gray', grey: 'gray',
+  plata: 'silver', plateado: 'silver', silver: 'silver', verde: 'green', violeta: 'purple', lila: 'purple',
+  amarillo: 'yellow', naranja: 'orange',
+}; // prettier-ignore
+
+/** PSU efficiency certificates ("80 Plus Bronze"): compared, never required. */
+export const PSU_RATINGS = new Set(['bronze', 'silver', 'gold', 'platinum', 'titanium']);
