@@ -105,7 +105,9 @@ export function catalogRepositorySuite(open: () => Promise<Db>) {
       await upsertListings(t.db, store.id, [buildListing(45, { name, brand: undefined, sku: 'a,b' })]);
       const [row] = await t.db.select().from(products).where(eq(products.storeId, store.id));
       expect(row).toMatchObject({ name, brand: null, sku: 'a,b' });
-      const again = await upsertListings(t.db, store.id, [buildListing(45, { name, brand: undefined, sku: 'a,b' })]);
+      const again = await upsertListings(t.db, store.id, [
+        buildListing(45, { name, brand: undefined, sku: 'a,b' }),
+      ]);
       expect(again.unchanged).toBe(1);
     });
 
@@ -115,7 +117,10 @@ export function catalogRepositorySuite(open: () => Promise<Db>) {
       const counts = await upsertListings(t.db, store.id, [buildListing(46, { categoryIds: [11] })]);
       expect(counts).toMatchObject({ updated: 1, priceChanged: 0 });
       const [row] = await t.db.select().from(products).where(eq(products.storeId, store.id));
-      const cats = await t.db.select().from(productCategories).where(eq(productCategories.productId, row!.id));
+      const cats = await t.db
+        .select()
+        .from(productCategories)
+        .where(eq(productCategories.productId, row!.id));
       expect(cats.map((c) => c.categoryId)).toEqual([11]);
     });
 

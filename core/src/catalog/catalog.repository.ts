@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/raw';
 import { toAppError } from '../errors/app-error';
+import { assignModels, type GroupedListing } from '../models/assign-models';
+import { lockModelsShared, pruneModels } from '../models/models.repository';
 import { refreshSearchDocuments, removeSearchDocuments } from '../search/search-documents.repository';
 import { categorize } from './categorize';
 import { listingKey, listingSchema, type Listing, type ListingInput } from './listing';
@@ -39,7 +41,11 @@ interface ExistingRow extends Omit<ProductColumns, 'readBy'> {
   id: number;
   key: string;
   removed: boolean;
+  modelId: number | null;
 }
+
+/** What a listing's model is decided from: when one of these changes, the model is decided again. */
+const IDENTITY = ['name', 'brand', 'ean', 'mpn'] as const;
 
 /** A validated listing as product columns (HTML stripped, categories decided). */
 export function columnsOf(listing: Listing): ProductColumns {
@@ -74,20 +80,32 @@ function changed(row: ExistingRow, next: ProductColumns): boolean {
   return COMPARED.some((k) => JSON.stringify(row[k]) !== JSON.stringify(next[k]));
 }
 
+/** A listing's columns with its model, when the model was decided in this batch. */
+interface RowToWrite {
+  columns: ProductColumns;
+  grouped: GroupedListing | undefined;
+}
+
 /** Column arrays for `unnest(...)`: one statement writes a whole batch. */
-function arraysOf(rows: ProductColumns[]) {
-  const pick = <T>(f: (c: ProductColumns) => T) => sql.param(rows.map(f));
+function arraysOf(rows: RowToWrite[]) {
+  const pick = <T>(f: (c: ProductColumns) => T) => sql.param(rows.map((r) => f(r.columns)));
+  const model = <T>(f: (g: GroupedListing) => T) =>
+    sql.param(rows.map((r) => (r.grouped ? f(r.grouped) : null)));
   return sql`
     ${pick((c) => c.externalId)}::text[], ${pick((c) => c.url)}::text[], ${pick((c) => c.name)}::text[],
     ${pick((c) => c.price)}::numeric[], ${pick((c) => c.listPrice)}::numeric[], ${pick((c) => c.cashPrice)}::numeric[],
     ${pick((c) => c.currency)}::text[], ${pick((c) => c.description)}::text[],
     ${pick((c) => JSON.stringify(c.images))}::text[], ${pick((c) => c.brand)}::text[], ${pick((c) => c.sku)}::text[],
     ${pick((c) => c.ean)}::text[], ${pick((c) => c.mpn)}::text[], ${pick((c) => c.inStock)}::bool[],
-    ${pick((c) => c.readBy)}::text[]`;
+    ${pick((c) => c.readBy)}::text[], ${model((g) => g.modelId)}::int[],
+    ${model((g) => JSON.stringify(g.identity.keys))}::text[], ${model((g) => JSON.stringify(g.identity.attrs))}::text[]`;
 }
 const ARRAY_COLUMNS = sql.raw(
-  'external_id, url, name, price, list_price, cash_price, currency, description, images, brand, sku, ean, mpn, in_stock, read_by',
+  'external_id, url, name, price, list_price, cash_price, currency, description, images, brand, sku, ean, mpn, in_stock, read_by, model_id, identity_keys, identity_attrs',
 );
+/** identity_keys travel as JSON text (unnest cannot carry an array per row). */
+const KEYS_OF = (alias: string) =>
+  sql.raw(`ARRAY(SELECT jsonb_array_elements_text(${alias}.identity_keys::jsonb))`);
 
 /**
  * The catalog write path, in one transaction: inserts new listings, updates changed ones, appends a
@@ -125,26 +143,63 @@ export async function upsertValidListings(
 
   try {
     await db.transaction(async (tx) => {
+      // Shared with other writers; a full recompute of the models waits for it (and it for a recompute).
+      await lockModelsShared(tx);
       const existing = await selectExisting(tx, storeId, [...byKey.keys()]);
       const existingByKey = new Map(existing.map((row) => [row.key, row]));
 
       const fresh: [string, ProductColumns][] = [];
-      const changedRows: { id: number; next: ProductColumns }[] = [];
+      const changedRows: {
+        id: number;
+        key: string;
+        next: ProductColumns;
+        regroup: boolean;
+        modelId: number | null;
+      }[] = [];
       const unchangedIds: number[] = [];
       const history: { productId: number; price: number }[] = [];
       for (const [key, next] of byKey) {
         const row = existingByKey.get(key);
+        const regroup = !row || row.modelId === null || IDENTITY.some((k) => row[k] !== next[k]);
         if (!row) fresh.push([key, next]);
-        else if (!changed(row, next) && !row.removed) unchangedIds.push(row.id);
+        else if (!changed(row, next) && !row.removed && !regroup) unchangedIds.push(row.id);
         else {
-          changedRows.push({ id: row.id, next });
+          changedRows.push({ id: row.id, key, next, regroup, modelId: row.modelId });
           if (row.price !== next.price) history.push({ productId: row.id, price: next.price });
         }
       }
 
-      const created = await insertProducts(tx, storeId, fresh, now);
+      // Listings created or renamed find (or start) their model.
+      const storeName = await storeNameOf(tx, storeId);
+      const grouped = await assignModels(tx, storeId, [
+        ...fresh.map(([key, c]) => ({ listingKey: key, input: { ...c, storeName } })),
+        ...changedRows
+          .filter((r) => r.regroup)
+          .map((r) => ({ listingKey: r.key, productId: r.id, input: { ...r.next, storeName } })),
+      ]);
+
+      const created = await insertProducts(
+        tx,
+        storeId,
+        fresh.map(([key, columns]) => [key, { columns, grouped: grouped.get(key) }]),
+        now,
+      );
       for (const { id, price } of created) history.push({ productId: id, price });
-      await updateProducts(tx, changedRows, now);
+      await updateProducts(
+        tx,
+        changedRows.map((r) => ({
+          id: r.id,
+          next: { columns: r.next, grouped: r.regroup ? grouped.get(r.key) : undefined },
+        })),
+        now,
+      );
+      // Models their renamed listings left may now be empty, or hold keys no listing has.
+      await pruneModels(
+        tx,
+        changedRows.flatMap((r) =>
+          r.regroup && r.modelId !== null && r.modelId !== grouped.get(r.key)?.modelId ? [r.modelId] : [],
+        ),
+      );
       if (unchangedIds.length) {
         // Seen in this read: the complete-read sweep (markUnseenRemoved) compares against last_seen_at.
         await tx.execute(sql`UPDATE products SET last_seen_at = ${now}, price_checked_at = ${now}
@@ -173,7 +228,7 @@ async function selectExisting(db: Db, storeId: number, keys: string[]): Promise<
     db,
     sql`SELECT p.id, p.listing_key, p.external_id, p.url, p.name, p.price::float8 AS price,
                p.list_price::float8 AS list_price, p.cash_price::float8 AS cash_price, p.currency, p.description,
-               p.images, p.brand, p.sku, p.ean, p.mpn, p.in_stock, p.removed_at IS NOT NULL AS removed,
+               p.images, p.brand, p.sku, p.ean, p.mpn, p.in_stock, p.removed_at IS NOT NULL AS removed, p.model_id,
                coalesce((SELECT array_agg(pc.category_id::int ORDER BY pc.category_id) FROM product_categories pc
                          WHERE pc.product_id = p.id), '{}') AS category_ids
         FROM products p
@@ -197,11 +252,17 @@ async function selectExisting(db: Db, storeId: number, keys: string[]): Promise<
     mpn: r.mpn as string | null,
     inStock: r.in_stock as boolean,
     removed: r.removed as boolean,
+    modelId: r.model_id === null ? null : Number(r.model_id),
     categoryIds: (r.category_ids as number[]).map(Number),
   }));
 }
 
-async function insertProducts(db: Db, storeId: number, fresh: [string, ProductColumns][], now: Date) {
+async function storeNameOf(db: Db, storeId: number): Promise<string | undefined> {
+  const [row] = await queryRows<{ name: string }>(db, sql`SELECT name FROM stores WHERE id = ${storeId}`);
+  return row?.name;
+}
+
+async function insertProducts(db: Db, storeId: number, fresh: [string, RowToWrite][], now: Date) {
   if (fresh.length === 0) return [];
   const rows = await queryRows<{ id: number; listing_key: string }>(
     db,
@@ -209,22 +270,26 @@ async function insertProducts(db: Db, storeId: number, fresh: [string, ProductCo
                               price_checked_at, first_seen_at, last_seen_at, created_at, updated_at)
         SELECT ${storeId}, v.key, v.external_id, v.url, v.name, v.price, v.list_price, v.cash_price, v.currency,
                v.description, v.images::jsonb, v.brand, v.sku, v.ean, v.mpn, v.in_stock, v.read_by,
-               ${now}, ${now}, ${now}, ${now}, ${now}
-        FROM unnest(${sql.param(fresh.map(([key]) => key))}::text[], ${arraysOf(fresh.map(([, c]) => c))})
+               v.model_id, ${KEYS_OF('v')}, v.identity_attrs::jsonb, ${now}, ${now}, ${now}, ${now}, ${now}
+        FROM unnest(${sql.param(fresh.map(([key]) => key))}::text[], ${arraysOf(fresh.map(([, r]) => r))})
              AS v(key, ${ARRAY_COLUMNS})
         RETURNING id, listing_key`,
   );
-  const priceOf = new Map(fresh.map(([key, c]) => [key, c.price]));
+  const priceOf = new Map(fresh.map(([key, r]) => [key, r.columns.price]));
   return rows.map((r) => ({ id: Number(r.id), key: r.listing_key, price: priceOf.get(r.listing_key)! }));
 }
 
-async function updateProducts(db: Db, rows: { id: number; next: ProductColumns }[], now: Date) {
+/** Changed listings; the model columns only change for listings whose model was decided again. */
+async function updateProducts(db: Db, rows: { id: number; next: RowToWrite }[], now: Date) {
   if (rows.length === 0) return;
   await db.execute(sql`
     UPDATE products p SET
       external_id = v.external_id, url = v.url, name = v.name, price = v.price, list_price = v.list_price,
       cash_price = v.cash_price, currency = v.currency, description = v.description, images = v.images::jsonb,
       brand = v.brand, sku = v.sku, ean = v.ean, mpn = v.mpn, in_stock = v.in_stock, read_by = v.read_by,
+      model_id = coalesce(v.model_id, p.model_id),
+      identity_keys = CASE WHEN v.model_id IS NULL THEN p.identity_keys ELSE ${KEYS_OF('v')} END,
+      identity_attrs = CASE WHEN v.model_id IS NULL THEN p.identity_attrs ELSE v.identity_attrs::jsonb END,
       removed_at = NULL, last_seen_at = ${now}, price_checked_at = ${now}, updated_at = ${now}
     FROM unnest(${sql.param(rows.map((r) => r.id))}::int[], ${arraysOf(rows.map((r) => r.next))})
          AS v(id, ${ARRAY_COLUMNS})

@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -133,11 +134,21 @@ export const products = pgTable(
     lastSeenAt: now(),
     /** Set when a complete read no longer lists it; never deleted, history kept. */
     removedAt: timestamp({ withTimezone: true }),
+    /** The exact product this listing is an offer of (see core/src/models). */
+    modelId: integer().references((): AnyPgColumn => models.id),
+    /** The evidence that decides its model, strongest first ('gtin:…', 'mpn:…', 'name:…'). */
+    identityKeys: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Details it states that another listing of its model must not contradict (CAS latency, GTIN…). */
+    identityAttrs: jsonb().$type<Record<string, string>>().notNull().default({}),
     createdAt: now(),
     updatedAt: now(),
   },
   (t) => [
     uniqueIndex('products_store_listing_key_uq').on(t.storeId, t.listingKey),
+    index('products_model_idx').on(t.modelId),
     index('products_store_idx').on(t.storeId),
     index('products_featured_idx')
       .on(t.featured)
@@ -199,6 +210,8 @@ export const searchDocuments = pgTable(
     price: money().notNull(),
     image: text(),
     inStock: boolean().notNull().default(true),
+    /** The listing's model: results group by it and say how many stores offer it. */
+    modelId: integer(),
     /** The category titles ('Placas de video'), so "placa de video" finds every card, whatever its name. */
     categoryNames: text().notNull().default(''),
     /**
@@ -217,6 +230,7 @@ export const searchDocuments = pgTable(
     index('search_documents_price_idx').on(t.price),
     index('search_documents_store_idx').on(t.storeId, t.price),
     index('search_documents_categories_idx').using('gin', t.categoryIds),
+    index('search_documents_model_idx').on(t.modelId, t.price),
   ],
 );
 
@@ -232,6 +246,84 @@ export const searchTerms = pgTable(
     documents: integer().notNull().default(0),
   },
   (t) => [index('search_terms_word_trgm_idx').using('gist', t.word.op('gist_trgm_ops'))],
+);
+
+// ---------------------------------------------------------------- models (product identity)
+
+/**
+ * A model is the exact product shoppers consider the same across stores; each listing belongs to one.
+ * `key` is the identity key the model was started for (unique, so concurrent writers agree on it).
+ */
+export const models = pgTable('models', {
+  id: serial().primaryKey(),
+  key: text().notNull().unique(),
+  createdAt: now(),
+});
+
+/**
+ * Which model an identity key belongs to: a listing whose keys include one joins that model. `manual`
+ * keys were given by an operator (a merge): a recompute keeps them, and they never conflict.
+ */
+export const modelKeys = pgTable(
+  'model_keys',
+  {
+    key: text().primaryKey(),
+    modelId: integer()
+      .notNull()
+      .references(() => models.id, { onDelete: 'cascade' }),
+    manual: boolean().notNull().default(false),
+  },
+  (t) => [index('model_keys_model_idx').on(t.modelId)],
+);
+
+/** An operator's decision that a listing belongs to a model, whatever its keys say (a split). */
+export const modelPins = pgTable(
+  'model_pins',
+  {
+    productId: integer()
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    modelId: integer()
+      .notNull()
+      .references(() => models.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('model_pins_model_idx').on(t.modelId)],
+);
+
+export const MODEL_DECISIONS = ['split', 'merge'] as const;
+export type ModelDecisionAction = (typeof MODEL_DECISIONS)[number];
+
+/** Who split or merged what, and when: the back office's audit of operators' decisions. */
+export const modelDecisions = pgTable(
+  'model_decisions',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    action: text().$type<ModelDecisionAction>().notNull(),
+    /** split: the model the listing left; merge: the model that stays. */
+    modelId: integer().notNull(),
+    /** split: the listing's new model; merge: the model merged away. */
+    otherModelId: integer().notNull(),
+    /** split: the listing moved out. */
+    productId: integer(),
+    decidedBy: text().notNull(),
+    decidedAt: now(),
+  },
+  (t) => [
+    check('model_decisions_action', sql`${t.action} in ('split', 'merge')`),
+    index('model_decisions_model_idx').on(t.modelId, t.decidedAt),
+    index('model_decisions_other_idx').on(t.otherModelId, t.decidedAt),
+  ],
+);
+
+/** Which version of the grouping rules the stored models were decided with (one row). */
+export const modelRulesState = pgTable(
+  'model_rules_state',
+  {
+    id: smallint().primaryKey().default(1),
+    version: text().notNull(),
+    recomputedAt: now(),
+  },
+  (t) => [check('model_rules_state_one_row', sql`${t.id} = 1`)],
 );
 
 // ---------------------------------------------------------------- banners

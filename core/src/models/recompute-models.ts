@@ -1,0 +1,162 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { queryRows } from '../db/raw';
+import { soloKeyOf } from './assign-models';
+import { identityOf } from './listing-identity';
+import { ModelRegistry } from './model-registry';
+import { createModels, lockModelsExclusive } from './models.repository';
+
+/**
+ * The version of the grouping rules (name keys, evidence order). Bump it when a change to
+ * core/src/models would group stored listings differently: the next start recomputes every model.
+ */
+export const MODEL_RULES_VERSION = '2026-11-24.1';
+
+export interface RecomputeResult {
+  listings: number;
+  models: number;
+  /** Listings whose model changed. */
+  moved: number;
+  ms: number;
+}
+
+interface ProductRow {
+  id: number;
+  store_id: number;
+  listing_key: string;
+  name: string;
+  brand: string | null;
+  ean: string | null;
+  mpn: string | null;
+  model_id: number | null;
+}
+
+const CHUNK = 5000;
+
+/**
+ * Regroups every listing from scratch with the current rules, in one transaction that holds the models
+ * lock (writers wait): operators' decisions (pins, merged keys) are kept, model ids are kept wherever
+ * a model is started for the same key, and models nothing holds any more are dropped. Listings are
+ * taken in id order, as the write path met them.
+ */
+export async function recomputeModels(
+  db: Db,
+  options: { ifStale?: boolean } = {},
+): Promise<RecomputeResult | undefined> {
+  const started = performance.now();
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    await lockModelsExclusive(tx);
+    // Several workers may start at once: the first recomputes, the others find it done.
+    if (options.ifStale && (await rulesVersion(tx)) === MODEL_RULES_VERSION) return undefined;
+    const stores = new Map(
+      (await queryRows<{ id: number; name: string }>(tx, sql`SELECT id, name FROM stores`)).map((r) => [
+        Number(r.id),
+        r.name,
+      ]),
+    );
+    const registry = new ModelRegistry();
+    for (const m of await queryRows<{ id: number; key: string }>(tx, sql`SELECT id, key FROM models`))
+      registry.addModel(Number(m.id), m.key);
+    for (const k of await queryRows<{ key: string; model_id: number }>(
+      tx,
+      sql`SELECT key, model_id FROM model_keys WHERE manual`,
+    ))
+      registry.addKey(k.key, Number(k.model_id), true);
+    const pins = new Map(
+      (
+        await queryRows<{ product_id: number; model_id: number }>(
+          tx,
+          sql`SELECT product_id, model_id FROM model_pins`,
+        )
+      ).map((r) => [Number(r.product_id), Number(r.model_id)]),
+    );
+
+    const products = await queryRows<ProductRow>(
+      tx,
+      sql`SELECT id, store_id, listing_key, name, brand, ean, mpn, model_id FROM products ORDER BY id`,
+    );
+    const decided = products.map((p) => {
+      const identity = identityOf({
+        name: p.name,
+        brand: p.brand,
+        ean: p.ean,
+        mpn: p.mpn,
+        storeName: stores.get(Number(p.store_id)),
+      });
+      const { model } = registry.assign(
+        identity,
+        soloKeyOf(Number(p.store_id), p.listing_key),
+        pins.get(Number(p.id)),
+      );
+      return { product: p, identity, model };
+    });
+
+    const created = await createModels(
+      tx,
+      registry.newModels.map((m) => m.key),
+    );
+    for (const model of registry.newModels) model.id = created.get(model.key);
+
+    await tx.execute(sql`DELETE FROM model_keys WHERE NOT manual`);
+    const links = [...registry.newKeys].map(([key, model]) => [key, model.id!] as const);
+    for (let i = 0; i < links.length; i += CHUNK) {
+      const chunk = links.slice(i, i + CHUNK);
+      await tx.execute(sql`
+        INSERT INTO model_keys (key, model_id)
+        SELECT * FROM unnest(${sql.param(chunk.map((l) => l[0]))}::text[], ${sql.param(chunk.map((l) => l[1]))}::int[])
+        ON CONFLICT (key) DO NOTHING`);
+    }
+
+    let moved = 0;
+    for (let i = 0; i < decided.length; i += CHUNK) {
+      const chunk = decided.slice(i, i + CHUNK);
+      moved += chunk.filter((d) => Number(d.product.model_id) !== d.model.id).length;
+      await tx.execute(sql`
+        UPDATE products p SET model_id = v.model_id,
+          identity_keys = ARRAY(SELECT jsonb_array_elements_text(v.keys::jsonb)), identity_attrs = v.attrs::jsonb
+        FROM unnest(${sql.param(chunk.map((d) => Number(d.product.id)))}::int[],
+                    ${sql.param(chunk.map((d) => d.model.id!))}::int[],
+                    ${sql.param(chunk.map((d) => JSON.stringify(d.identity.keys)))}::text[],
+                    ${sql.param(chunk.map((d) => JSON.stringify(d.identity.attrs)))}::text[])
+             AS v(id, model_id, keys, attrs)
+        WHERE p.id = v.id`);
+    }
+
+    await tx.execute(sql`
+      DELETE FROM models m
+      WHERE NOT EXISTS (SELECT 1 FROM products p WHERE p.model_id = m.id)
+        AND NOT EXISTS (SELECT 1 FROM model_pins mp WHERE mp.model_id = m.id)
+        AND NOT EXISTS (SELECT 1 FROM model_keys mk WHERE mk.model_id = m.id AND mk.manual)`);
+    await tx.execute(sql`
+      UPDATE search_documents d SET model_id = p.model_id
+      FROM products p WHERE p.id = d.product_id AND d.model_id IS DISTINCT FROM p.model_id`);
+    await tx.execute(sql`
+      INSERT INTO model_rules_state (id, version, recomputed_at) VALUES (1, ${MODEL_RULES_VERSION}, now())
+      ON CONFLICT (id) DO UPDATE SET version = excluded.version, recomputed_at = excluded.recomputed_at`);
+    const [{ count } = { count: 0 }] = await queryRows<{ count: number }>(
+      tx,
+      sql`SELECT count(*)::int AS count FROM models`,
+    );
+    return {
+      listings: products.length,
+      models: Number(count),
+      moved,
+      ms: Math.round(performance.now() - started),
+    };
+  });
+}
+
+async function rulesVersion(db: Db): Promise<string | undefined> {
+  const [state] = await queryRows<{ version: string }>(
+    db,
+    sql`SELECT version FROM model_rules_state WHERE id = 1`,
+  );
+  return state?.version;
+}
+
+/** Recomputes the models when they were decided with other rules (or never): run at start. */
+export async function ensureModelsCurrent(db: Db): Promise<RecomputeResult | undefined> {
+  if ((await rulesVersion(db)) === MODEL_RULES_VERSION) return undefined;
+  return recomputeModels(db, { ifStale: true });
+}
