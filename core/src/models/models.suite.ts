@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { queryRows } from '../db/raw';
 import { buildStore } from '../testing/factories';
 import { mergeModels, splitListing } from './model-decisions';
+import { modelSummaries } from './model-summaries.repository';
 import { recomputeModels } from './recompute-models';
 
 /**
@@ -226,6 +227,21 @@ export function modelsSuite(open: () => Promise<Db>, options: { concurrentWriter
         splitListing(t.db, { modelId: (await modelOf(lone.id))!, productId: lone.id, decidedBy: 'x' }),
       ).rejects.toMatchObject({ code: 'conflict' });
       expect(await modelOf(b.id)).toBe(model);
+    });
+  });
+
+  describe('model summaries', () => {
+    it('count the stores listing a model and give its lowest available price, never a doubtful one', async () => {
+      const name = 'Placa de Video Sapphire Pulse RX 7600 8GB OC';
+      const a = await sell(name, { price: 700_000 });
+      await sell(name, { price: 650_000, inStock: false });
+      await sell(name, { price: 720_000 });
+      await sell(name, { price: 69_000 }); // a digit short: a store's mistake, not a bargain
+      const model = (await modelOf(a.id))!;
+      const summary = (await modelSummaries(t.db, [model], { priceAbove: 100, excludeIds: [] })).get(model);
+      expect(summary).toEqual({ modelId: model, stores: 4, lowestPrice: 700_000 });
+      const hidden = await modelSummaries(t.db, [model], { priceAbove: 100, excludeIds: [a.id] });
+      expect(hidden.get(model)).toMatchObject({ stores: 3, lowestPrice: 720_000 });
     });
   });
 
