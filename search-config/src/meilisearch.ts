@@ -11,7 +11,7 @@ export const MEILI_INDEX = 'productos';
  */
 export const MEILI_SETTINGS = {
   searchableAttributes: ['nombre', 'marca', 'categorias'],
-  filterableAttributes: ['id', 'categoriaIds', 'tiendaId', 'provinciaId', 'precio'],
+  filterableAttributes: ['id', 'categoriaIds', 'tiendaId', 'provinciaId', 'precio', 'modeloId'],
   sortableAttributes: ['precio', 'id'],
   rankingRules: ['sort', 'words', 'typo', 'proximity', 'attribute', 'exactness'],
   stopWords: [...STOP_WORDS],

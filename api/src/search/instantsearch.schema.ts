@@ -75,6 +75,15 @@ const params = z
       z.preprocess(asList, z.array(numericFilter).length(1, 'grupos OR de filtros numéricos no soportados')),
     ).default([]),
     maxValuesPerFacet: z.coerce.number().int().min(1).max(1000).default(100),
+    // The grouped view: one hit per model (Algolia's distinct, a boolean or a number of hits per group).
+    distinct: z
+      .union([
+        z.boolean(),
+        z.enum(['true', 'false']).transform((v) => v === 'true'),
+        z.coerce.number().int().min(0).max(4),
+      ])
+      .transform((v) => Boolean(v))
+      .default(false),
     analytics: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]).default(true),
     filters: z.string().max(0, "use facetFilters y numericFilters; 'filters' no está soportado").optional(),
   })

@@ -1,5 +1,6 @@
 import { SEARCH_INDEXES, SEARCH_LIMITS, type FacetAttribute } from '@hardprecios/search-config/instantsearch';
 import type { FacetNames } from '@hardprecios/core/search/facet-names';
+import type { ModelSummary } from '@hardprecios/core/models/model-summaries.repository';
 import type {
   FacetField,
   FilterTerm,
@@ -24,8 +25,11 @@ const SORT: Record<InstantSearchRequest['indexName'], SearchSort> = {
 /** Matches nothing: a facet value no listing has. */
 const NO_SUCH_ID = -1;
 
-/** A hit as the web client's result cards read it. */
-export function toInstantSearchHit(hit: SearchHit, names: FacetNames) {
+/**
+ * A hit as the web client's result cards read it. `tiendasCount` and `precioDesde` say how many stores
+ * offer the listing's model and from what price ('3 tiendas desde $X').
+ */
+export function toInstantSearchHit(hit: SearchHit, names: FacetNames, summary?: ModelSummary) {
   return {
     objectID: String(hit.productId),
     id: hit.productId,
@@ -40,6 +44,9 @@ export function toInstantSearchHit(hit: SearchHit, names: FacetNames) {
     provincia: names.name('province', hit.provinceId) ?? '',
     provinciaId: hit.provinceId,
     disponible: hit.inStock,
+    modeloId: hit.modelId,
+    tiendasCount: summary?.stores ?? 1,
+    precioDesde: summary?.lowestPrice ?? (hit.inStock ? hit.price : null),
   };
 }
 
@@ -102,8 +109,12 @@ export async function answerInstantSearch(runtime: SearchRuntime, request: Insta
     limit,
     facets: facetAttributes.map((f) => FIELD[f]),
     priceStats: true,
+    distinct: params.distinct,
   };
   const result = await runtime.engine.search(search);
+  const summaries = await runtime.modelSummaries(
+    result.hits.flatMap((h) => (h.modelId === null ? [] : [h.modelId])),
+  );
 
   const facets: Record<string, Record<string, number>> = {};
   for (const attribute of facetAttributes) {
@@ -114,7 +125,9 @@ export async function answerInstantSearch(runtime: SearchRuntime, request: Insta
   if (wanted.includes('precio')) facets.precio = {};
   const reachable = Math.min(result.total, SEARCH_LIMITS.maxReachableHits);
   return {
-    hits: result.hits.map((hit) => toInstantSearchHit(hit, names)),
+    hits: result.hits.map((hit) =>
+      toInstantSearchHit(hit, names, hit.modelId === null ? undefined : summaries.get(hit.modelId)),
+    ),
     nbHits: result.total,
     page: params.page,
     nbPages: params.hitsPerPage > 0 ? Math.ceil(reachable / params.hitsPerPage) : 0,

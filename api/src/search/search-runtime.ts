@@ -3,6 +3,7 @@ import { createSearchEngine } from '@hardprecios/core/search/create-search-engin
 import { cachedFacetNames, type FacetNames } from '@hardprecios/core/search/facet-names';
 import type { SearchEngine } from '@hardprecios/core/search/search-engine';
 import { getRules, type Rules } from '@hardprecios/core/settings/rules.repository';
+import { modelSummaries, type ModelSummary } from '@hardprecios/core/models/model-summaries.repository';
 import type { AppDeps } from '../deps';
 import { statsRuntime } from '../stats/stats-runtime';
 import { createSearchRecorder, type SearchRecorder } from './search-recorder';
@@ -16,6 +17,8 @@ export interface SearchRuntime {
   /** Counts a search for statistics, after the answer (never slows it). */
   recordSearch(req: Request, query: string, resultCount: number): void;
   recorder: SearchRecorder;
+  /** How many stores list each model and from what price, under the current rules. */
+  modelSummaries(modelIds: number[]): Promise<Map<number, ModelSummary>>;
 }
 
 const RULES_TTL_MS = 2000;
@@ -41,9 +44,16 @@ function createSearchRuntime(deps: AppDeps): SearchRuntime {
       .then((visitorHash) => stats.record({ kind: 'search', query, resultCount, at, visitorHash }))
       .catch((err: unknown) => logger.warn({ err }, 'search not recorded'));
   });
-  return {
+  const runtime: SearchRuntime = {
     engine: createSearchEngine(database.db, env),
     facetNames: cachedFacetNames(database.db),
+    async modelSummaries(modelIds) {
+      const rules = await runtime.rules();
+      return modelSummaries(database.db, modelIds, {
+        priceAbove: rules.priceThreshold,
+        excludeIds: hiddenProductIds(rules),
+      });
+    },
     rules() {
       if (!rules || Date.now() - rules.at > RULES_TTL_MS) {
         const entry = { at: Date.now(), value: getRules(database.db) };
@@ -59,6 +69,7 @@ function createSearchRuntime(deps: AppDeps): SearchRuntime {
     },
     recorder,
   };
+  return runtime;
 }
 
 /** Every product id a hiding rule names (hidden from all lists and searches; detail pages stay). */

@@ -16,6 +16,9 @@ interface Hit {
   provincia: string;
   provinciaId: number;
   disponible: boolean;
+  modeloId: number | null;
+  tiendasCount: number;
+  precioDesde: number | null;
 }
 interface Result {
   hits: Hit[];
@@ -83,6 +86,9 @@ describe('POST /api/search (InstantSearch multi-query)', () => {
       provincia: expect.any(String),
       provinciaId: expect.any(Number),
       disponible: true,
+      modeloId: expect.any(Number),
+      tiendasCount: 3,
+      precioDesde: expect.any(Number),
     });
     const prices = (await one({ query: 'placa de video 4060', hitsPerPage: 100 })).hits.map((h) => h.precio);
     expect(result.facets_stats.precio).toEqual({ min: Math.min(...prices), max: Math.max(...prices) });
@@ -246,6 +252,39 @@ describe('POST /api/search (InstantSearch multi-query)', () => {
       expect(status, JSON.stringify(json)).toBe(400);
       expect(body).toMatchObject({ error: 'bad_request', parameter });
     }
+  });
+
+  it("says how many stores offer each hit's model and from what price", async () => {
+    const result = await one({ query: 'placa de video 4060', hitsPerPage: 20 });
+    expect(result.hits).toHaveLength(6);
+    const byModel = new Map<number, Hit[]>();
+    for (const hit of result.hits) byModel.set(hit.modeloId!, [...(byModel.get(hit.modeloId!) ?? []), hit]);
+    expect(byModel.size).toBe(2);
+    for (const hits of byModel.values()) {
+      expect(hits).toHaveLength(3);
+      const cheapest = Math.min(...hits.filter((h) => h.disponible).map((h) => h.precio));
+      for (const hit of hits) expect(hit).toMatchObject({ tiendasCount: 3, precioDesde: cheapest });
+    }
+  });
+
+  it('groups hits by model with distinct (the grouped view): one card per model, cheapest offer shown', async () => {
+    const listed = await one({ query: 'placa de video 4060', hitsPerPage: 20 });
+    for (const distinct of [true, 1, 'true']) {
+      const grouped = await one({ query: 'placa de video 4060', hitsPerPage: 20, distinct });
+      expect(grouped.nbHits).toBe(2);
+      expect(grouped.hits.map((h) => h.modeloId).sort()).toEqual(
+        [...new Set(listed.hits.map((h) => h.modeloId))].sort(),
+      );
+      for (const hit of grouped.hits) expect(hit.precio).toBe(hit.precioDesde);
+    }
+    const encoded = await multi([
+      { indexName: 'productos', params: 'query=placa%20de%20video%204060&distinct=1' },
+    ]);
+    expect(encoded[0]!.nbHits).toBe(2);
+    const { status } = await t.call('/api/search', {
+      json: { requests: [{ indexName: 'productos', params: { distinct: 'varios' } }] },
+    });
+    expect(status).toBe(400);
   });
 
   it('takes metacharacters in queries and facet values as text', async () => {

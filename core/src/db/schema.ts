@@ -212,6 +212,11 @@ export const searchDocuments = pgTable(
     inStock: boolean().notNull().default(true),
     /** The listing's model: results group by it and say how many stores offer it. */
     modelId: integer(),
+    /**
+     * The chip or processor its name is for ('rtx4060', 'ryzen5600x'): a query naming exactly that
+     * ranks it above variants that only contain the words ('rtx 4060' above 4060 Ti).
+     */
+    modelCode: text(),
     /** The category titles ('Placas de video'), so "placa de video" finds every card, whatever its name. */
     categoryNames: text().notNull().default(''),
     /**

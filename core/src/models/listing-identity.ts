@@ -1,3 +1,4 @@
+import { modelCodesOf } from './model-code';
 import { canonicalBrand, modelKeyOf, type ModelKey } from './model-key';
 
 /**
@@ -40,6 +41,10 @@ export function identityOf(input: IdentityInput): ListingIdentity {
   const name = modelKeyOf(input);
   const keys: string[] = [];
   const attrs: Record<string, string> = { ...name.attrs };
+  // The chip or processor a card or CPU's name says: listings that say another are never one product
+  // (whatever a GTIN claims), and search ranks exact matches of it first.
+  const [code] = name.kind === 'gpu' || name.kind === 'cpu' ? modelCodesOf(input.name) : [];
+  if (code) attrs.chip = code;
   const gtin = normalizeGtin(input.ean);
   if (gtin) {
     keys.push(`gtin:${gtin}`);

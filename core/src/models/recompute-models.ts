@@ -129,8 +129,9 @@ export async function recomputeModels(
         AND NOT EXISTS (SELECT 1 FROM model_pins mp WHERE mp.model_id = m.id)
         AND NOT EXISTS (SELECT 1 FROM model_keys mk WHERE mk.model_id = m.id AND mk.manual)`);
     await tx.execute(sql`
-      UPDATE search_documents d SET model_id = p.model_id
-      FROM products p WHERE p.id = d.product_id AND d.model_id IS DISTINCT FROM p.model_id`);
+      UPDATE search_documents d SET model_id = p.model_id, model_code = p.identity_attrs->>'chip'
+      FROM products p WHERE p.id = d.product_id
+        AND (d.model_id IS DISTINCT FROM p.model_id OR d.model_code IS DISTINCT FROM p.identity_attrs->>'chip')`);
     await tx.execute(sql`
       INSERT INTO model_rules_state (id, version, recomputed_at) VALUES (1, ${MODEL_RULES_VERSION}, now())
       ON CONFLICT (id) DO UPDATE SET version = excluded.version, recomputed_at = excluded.recomputed_at`);

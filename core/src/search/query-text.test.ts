@@ -22,7 +22,7 @@ describe('parseQuery', () => {
   it('turns a synonym phrase into one term with every member as an alternative', () => {
     const terms = parseQuery('placa de video 4060', groups);
     expect(terms[0]).toEqual({
-      alternatives: [['placa', 'de', 'video'], ['gpu']],
+      alternatives: [['placa', 'video'], ['gpu']],
       fuzzy: false,
       prefix: false,
     });

@@ -1,3 +1,4 @@
+import { STOP_WORDS } from '@hardprecios/search-config/stop-words';
 import { SYNONYM_GROUPS } from '@hardprecios/search-config/synonyms';
 
 /** Lower-case, accents off ("Memória" → "memoria"), as the index and the word list see text. */
@@ -28,6 +29,16 @@ export interface QueryTerm {
 }
 
 const MAX_TERMS = 16;
+
+/**
+ * Words a query does not require ("placa de video" needs "placa" and "video"). The index keeps every
+ * word, so the short variant words Spanish lists as stop words ('ti', 'e') stay searchable.
+ */
+const STOP = new Set(STOP_WORDS);
+const withoutStopWords = (words: string[]) => {
+  const kept = words.filter((w) => !STOP.has(w));
+  return kept.length > 0 ? kept : words;
+};
 
 interface Phrase {
   words: string[];
@@ -71,11 +82,19 @@ export function parseQuery(text: string, groups?: readonly (readonly string[])[]
   for (let i = 0; i < words.length;) {
     const phrase = index.get(words[i]!)?.find((p) => p.words.every((w, k) => words[i + k] === w));
     if (phrase) {
-      add({ alternatives: phrase.group.map((m) => m.split(' ')), fuzzy: false, prefix: false });
+      add({
+        alternatives: phrase.group.map((m) => withoutStopWords(m.split(' '))),
+        fuzzy: false,
+        prefix: false,
+      });
       i += phrase.words.length;
       continue;
     }
     const word = words[i]!;
+    if (STOP.has(word)) {
+      i++;
+      continue;
+    }
     const alternatives = [[word]];
     const glued = /^([a-z]{2,})([0-9]{3,})$/.exec(word);
     if (glued) alternatives.push([glued[1]!, glued[2]!]);

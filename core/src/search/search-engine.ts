@@ -5,6 +5,9 @@
  * Every engine searches the search documents: listings not removed, of active stores. Queries are
  * accent- and case-insensitive, every word must match (a word may match through a synonym, a typo
  * correction or, for the last word, a prefix), and hits rank by relevance unless a price sort is asked.
+ * Search is model-exact: variant words ('ti', 'xt', 'g' after a model number) must match too, and a
+ * listing of the very chip or processor a query names ranks above its variants ('rtx 4060' lists the
+ * 4060 cards before the 4060 Ti ones).
  */
 
 export type FacetField = 'category' | 'store' | 'province';
@@ -38,6 +41,11 @@ export interface SearchParams {
   facets?: FacetField[];
   /** Whether to compute the price range of the matches. */
   priceStats?: boolean;
+  /**
+   * One hit per model (the grouped view): the model's cheapest matching listing (available ones
+   * first), and `total` counts models. Facet counts and the price range still count listings.
+   */
+  distinct?: boolean;
 }
 
 /** A listing as the search documents hold it. */
@@ -52,6 +60,8 @@ export interface SearchHit {
   provinceId: number;
   categoryIds: number[];
   inStock: boolean;
+  /** The listing's model (null only for listings written before models existed, until a recompute). */
+  modelId: number | null;
 }
 
 export interface SearchResult {

@@ -15,6 +15,8 @@ export interface MeiliDocument {
   precio: number;
   imagen: string | null;
   disponible: boolean;
+  /** The listing's model; the grouped view asks Meilisearch for one hit per model. */
+  modeloId: number | null;
 }
 
 interface Row {
@@ -29,6 +31,7 @@ interface Row {
   price: string | number;
   image: string | null;
   in_stock: boolean;
+  model_id: number | null;
 }
 
 const toDocument = (r: Row): MeiliDocument => ({
@@ -43,10 +46,11 @@ const toDocument = (r: Row): MeiliDocument => ({
   precio: Number(r.price),
   imagen: r.image,
   disponible: r.in_stock,
+  modeloId: r.model_id === null ? null : Number(r.model_id),
 });
 
 const COLUMNS = sql.raw(
-  'product_id, name, brand, category_names, category_ids, store_id, store_name, province_id, price, image, in_stock',
+  'product_id, name, brand, category_names, category_ids, store_id, store_name, province_id, price, image, in_stock, model_id',
 );
 
 /** The search documents of these products (those that have one). */

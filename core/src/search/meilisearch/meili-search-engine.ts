@@ -54,6 +54,7 @@ const toHit = (d: MeiliDocument): SearchHit => ({
   provinceId: d.provinciaId,
   categoryIds: d.categoriaIds,
   inStock: d.disponible,
+  modelId: d.modeloId ?? null,
 });
 
 /**
@@ -109,6 +110,8 @@ export class MeiliSearchEngine implements SearchEngine {
       filter: meiliFilter(params),
       facets: wantsStats ? [...facets, 'precio'] : facets,
       sort: meiliSort(params),
+      // The grouped view: Meilisearch keeps the best-ranked document of each model.
+      ...(params.distinct ? { distinct: 'modeloId' } : {}),
       matchingStrategy: 'all',
       ...paging,
     });

@@ -1,13 +1,22 @@
 import type { Db } from '../../db/client';
+import { modelCodesOf } from '../../models/model-code';
 import { parseQuery } from '../query-text';
 import { SearchCache } from '../search-cache';
 import { LRUCache } from 'lru-cache';
-import type { SearchEngine, SearchHit, SearchParams, SearchResult, SearchSort } from '../search-engine';
+import type {
+  FacetField,
+  SearchEngine,
+  SearchHit,
+  SearchParams,
+  SearchResult,
+  SearchSort,
+} from '../search-engine';
 import { matchSearchTerms } from '../search-terms.repository';
 import {
   buildTsquery,
   searchAggregates,
   searchDocumentsByIds,
+  searchDistinctPage,
   searchPageIds,
   type Aggregates,
   type DocumentFilter,
@@ -34,9 +43,10 @@ export interface PostgresSearchOptions {
 /** Aggregates as computed, with the first ids in the order the computing request asked. */
 type Computed = Aggregates & { first?: { sort: SearchSort; offset: number; end: number; page: SearchHit[] } };
 
-/** A parsed query: the tsquery it becomes, or null when it holds no searchable word. */
+/** A parsed query: the tsquery it becomes (null when it holds no searchable word), the models it names. */
 interface Plan {
   tsquery: string | null;
+  codes: string[];
 }
 
 const DEFAULTS: Required<PostgresSearchOptions> = {
@@ -77,6 +87,7 @@ export class PostgresSearchEngine implements SearchEngine {
     const plan = await this.plan(params.query);
     const filter: DocumentFilter = {
       tsquery: plan.tsquery,
+      codes: plan.codes,
       filters: params.filters ?? [],
       minPrice: params.minPrice,
       maxPrice: params.maxPrice,
@@ -91,6 +102,7 @@ export class PostgresSearchEngine implements SearchEngine {
     const idsKey = JSON.stringify([filterKey, sort]);
     const end = params.offset + params.limit;
     const { cacheFromHits, cachedIds } = this.options;
+    if (params.distinct) return this.searchDistinct(params, filter, sort, facets, priceStats, aggregateKey);
 
     let aggregates = this.aggregates.get(aggregateKey);
     let ids = params.limit > 0 ? this.firstIds.get(idsKey)?.ids : undefined;
@@ -153,6 +165,41 @@ export class PostgresSearchEngine implements SearchEngine {
     return this.result(aggregates, hits, fromCache && ids !== undefined);
   }
 
+  /** The grouped view: listing-level facets and price range (cached as usual), one hit per model. */
+  private async searchDistinct(
+    params: SearchParams,
+    filter: DocumentFilter,
+    sort: SearchSort,
+    facets: FacetField[],
+    priceStats: boolean,
+    aggregateKey: string,
+  ): Promise<SearchResult> {
+    const aggregates = await this.aggregates.getOrCompute(
+      aggregateKey,
+      () =>
+        searchAggregates(this.db, {
+          filter,
+          facets,
+          priceStats,
+          sort,
+          ids: 0,
+          bigFrom: this.options.cacheFromHits,
+          bigIds: 0,
+          pageFrom: 0,
+        }),
+      (result) => result.total >= this.options.cacheFromHits,
+    );
+    const page = await searchDistinctPage(this.db, filter, sort, params.offset, params.limit);
+    const hits = await searchDocumentsByIds(this.db, page.ids);
+    return {
+      hits,
+      total: page.total,
+      facets: aggregates.facets,
+      priceStats: aggregates.priceStats,
+      cached: false,
+    };
+  }
+
   private result(aggregates: Aggregates, hits: SearchHit[], cached: boolean): SearchResult {
     return {
       hits,
@@ -173,7 +220,8 @@ export class PostgresSearchEngine implements SearchEngine {
   private plan(query: string): Promise<Plan> {
     return this.plans.getOrCompute(query, async () => {
       const terms = parseQuery(query);
-      if (terms.length === 0) return { tsquery: null };
+      const codes = modelCodesOf(query);
+      if (terms.length === 0) return { tsquery: null, codes };
       const single = terms.filter((t) => t.word !== undefined);
       const lookups = await matchSearchTerms(
         this.db,
@@ -197,7 +245,7 @@ export class PostgresSearchEngine implements SearchEngine {
         return list;
       });
       const tsquery = await buildTsquery(this.db, alternatives);
-      return { tsquery: tsquery === '' ? null : tsquery };
+      return { tsquery: tsquery === '' ? null : tsquery, codes };
     });
   }
 

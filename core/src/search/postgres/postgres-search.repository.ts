@@ -12,6 +12,8 @@ export interface DocumentFilter {
   maxPrice?: number;
   priceAbove?: number;
   excludeIds: number[];
+  /** Chips and processors the query names exactly: their listings rank first. */
+  codes: string[];
 }
 
 const CONFIG = sql.raw(`'public.es_hw'::regconfig`);
@@ -40,9 +42,17 @@ function whereOf(filter: DocumentFilter): SQL {
   return conditions.length ? sql.join(conditions, sql` AND `) : sql`true`;
 }
 
-/** Relevance: weight of the matched words (name above category), then cheaper first. */
+/**
+ * Relevance: the listing of the exact chip or processor the query names first, then the weight of the
+ * matched words (name above category), then cheaper first.
+ */
 function rankOf(filter: DocumentFilter): SQL {
-  return filter.tsquery === null ? sql`0::real` : sql`ts_rank(d.tsv, ${filter.tsquery}::tsquery, 1)`;
+  const exact = filter.codes.length
+    ? sql` + CASE WHEN d.model_code = ANY(${sql.param(filter.codes)}::text[]) THEN 1 ELSE 0 END`
+    : sql``;
+  return filter.tsquery === null
+    ? sql`0::real`
+    : sql`(ts_rank(d.tsv, ${filter.tsquery}::tsquery, 1)${exact})`;
 }
 
 function orderOf(sort: SearchSort, prefix = ''): SQL {
@@ -155,6 +165,39 @@ export async function searchPageIds(
   return rows.map((r) => Number(r.product_id));
 }
 
+/**
+ * One page of the grouped view: per model (a listing without one stands alone) its cheapest matching
+ * listing, available ones first; models ranked by their best listing's relevance, or by that price.
+ */
+export async function searchDistinctPage(
+  db: Db,
+  filter: DocumentFilter,
+  sort: SearchSort,
+  offset: number,
+  limit: number,
+): Promise<{ total: number; ids: number[] }> {
+  const order =
+    sort === 'price_desc'
+      ? sql`price DESC, product_id`
+      : sort === 'price_asc'
+        ? sql`price, product_id`
+        : sql`group_rank DESC, price, product_id`;
+  const rows = await queryRows<{ total: number; ids: number[] | null }>(
+    db,
+    sql`WITH m AS (
+          SELECT d.product_id, d.price, d.in_stock, coalesce(d.model_id, -d.product_id) AS g, ${rankOf(filter)} AS rank
+          FROM search_documents d WHERE ${whereOf(filter)}),
+        r AS (
+          SELECT DISTINCT ON (g) g, product_id, price, max(rank) OVER (PARTITION BY g) AS group_rank
+          FROM m ORDER BY g, in_stock DESC, price, product_id)
+        SELECT (SELECT count(*)::int FROM r) AS total,
+               (SELECT array_agg(p.product_id ORDER BY p.n)
+                FROM (SELECT product_id, row_number() OVER (ORDER BY ${order}) AS n FROM r
+                      ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) p) AS ids`,
+  );
+  return { total: Number(rows[0]?.total ?? 0), ids: (rows[0]?.ids ?? []).map(Number) };
+}
+
 /** A search document as one JSON array: compact to send, one shape for every query here. */
 type DocumentTuple = [
   number,
@@ -167,9 +210,10 @@ type DocumentTuple = [
   number,
   number[],
   boolean,
+  number | null,
 ];
 const DOCUMENT_TUPLE = sql.raw(
-  'json_build_array(d.product_id, d.name, d.brand, d.price, d.image, d.store_id, d.store_name, d.province_id, d.category_ids, d.in_stock)',
+  'json_build_array(d.product_id, d.name, d.brand, d.price, d.image, d.store_id, d.store_name, d.province_id, d.category_ids, d.in_stock, d.model_id)',
 );
 
 function fromTuple([
@@ -183,6 +227,7 @@ function fromTuple([
   provinceId,
   categoryIds,
   inStock,
+  modelId,
 ]: DocumentTuple): SearchHit {
   return {
     productId: Number(productId),
@@ -195,6 +240,7 @@ function fromTuple([
     provinceId: Number(provinceId),
     categoryIds: (categoryIds ?? []).map(Number),
     inStock,
+    modelId: modelId === null || modelId === undefined ? null : Number(modelId),
   };
 }
 
