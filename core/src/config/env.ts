@@ -53,10 +53,7 @@ export const envSchema = z.object({
     .transform((v): boolean | string[] => {
       if (['true', '1', 'yes'].includes(v)) return true;
       if (['false', '0', 'no', ''].includes(v)) return false;
-      return v
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean);
+      return v.split(',').map((s) => s.trim()).filter(Boolean);
     }),
   DEMO_STORE_SITES: bool.default(true),
   DEMO_STORE_SITES_PORT: z.coerce.number().int().min(1).max(65000).default(4100),
