@@ -12,6 +12,7 @@ import { loadEnv } from '@hardprecios/core/config/env';
 import { openDatabase } from '@hardprecios/core/db/client';
 import { createLogger } from '@hardprecios/core/runtime/logger';
 import { connectRedis } from '@hardprecios/core/runtime/redis';
+import { ensureModelsCurrent } from '@hardprecios/core/models/recompute-models';
 import { countStores } from '@hardprecios/core/stores/stores.repository';
 import { createApp } from '@hardprecios/api/app';
 import { stopStats } from '@hardprecios/api/stats/stats-runtime';
@@ -59,6 +60,9 @@ async function main() {
     });
     logger.info({ ...result, ms: Date.now() - started }, 'seeded the demo catalog');
   }
+  // Listings grouped with older rules (or before models existed) are grouped again, once.
+  const regrouped = await ensureModelsCurrent(database.db);
+  if (regrouped) logger.info(regrouped, 'grouped the catalog into models with the current rules');
 
   const redis = connectRedis(redisUrl);
   const appDeps = { env, database, redis, logger, webDist };

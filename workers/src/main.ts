@@ -2,6 +2,7 @@
 import { loadEnv } from '@hardprecios/core/config/env';
 import { openDatabase } from '@hardprecios/core/db/client';
 import { createLogger } from '@hardprecios/core/runtime/logger';
+import { ensureModelsCurrent } from '@hardprecios/core/models/recompute-models';
 import { startWorkers } from './worker-runtime';
 
 const env = loadEnv();
@@ -12,6 +13,9 @@ if (!env.REDIS_URL || !env.DATABASE_URL) {
 }
 const database = await openDatabase({ url: env.DATABASE_URL });
 await database.migrate();
+// Listings grouped with older rules (or before models existed) are grouped again, once, by one worker.
+const regrouped = await ensureModelsCurrent(database.db);
+if (regrouped) logger.info(regrouped, 'grouped the catalog into models with the current rules');
 const workers = await startWorkers({ env, database, redisUrl: env.REDIS_URL, logger });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {

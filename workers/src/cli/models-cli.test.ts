@@ -1,0 +1,120 @@
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { upsertListings } from '@hardprecios/core/catalog/catalog.repository';
+import { createTestDatabase, type TestDatabase } from '@hardprecios/core/testing/test-database';
+import { buildStore } from '@hardprecios/core/testing/factories';
+
+const run = promisify(execFile);
+const cli = (name: string) => fileURLToPath(new URL(`./${name}.ts`, import.meta.url));
+
+async function command(name: string, args: string[], env: Record<string, string> = {}) {
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', cli(name), ...args], {
+    maxBuffer: 64 * 1024 * 1024,
+    env: { ...process.env, ...env },
+  });
+  return stdout
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as Record<string, unknown>);
+}
+
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'hp-models-cli-'));
+});
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+describe('npm run group-listings', () => {
+  it('prints one line per input line, in order: equal groups for one product, errors with their line number', async () => {
+    const file = path.join(dir, 'listings.jsonl');
+    await writeFile(
+      file,
+      [
+        { nombre: 'Placa de Video ASUS Dual GeForce RTX 5060 Ti 8GB OC', tienda: 'Tienda A', precio: 900000 },
+        { nombre: 'VGA ASUS DUAL RTX 5060TI 8GB OC', tienda: 'Tienda B', precio: 880000 },
+        { nombre: 'Placa de Video ASUS Dual GeForce RTX 5060 8GB OC', tienda: 'Tienda C', precio: 700000 },
+      ]
+        .map((l) => JSON.stringify(l))
+        .concat([
+          '{"tienda": "sin nombre"}',
+          'esto no es JSON',
+          JSON.stringify({ nombre: 'Mouse', ean: '0097855163820', marca: 'Logitech' }),
+        ])
+        .join('\n') + '\n',
+    );
+    const lines = await command('group-listings', [file]);
+    expect(lines).toHaveLength(6);
+    expect(lines[0]!.grupo).toBe(lines[1]!.grupo);
+    expect(lines[2]!.grupo).not.toBe(lines[0]!.grupo);
+    expect(lines[0]).toMatchObject({
+      evidencia: 'name',
+      partes: { kind: 'gpu', brand: 'asus', chip: 'rtx5060ti', memory: '8gb', line: 'dual' },
+    });
+    expect(lines[3]).toMatchObject({ linea: 4, error: expect.stringContaining('nombre') });
+    expect(lines[4]).toMatchObject({ linea: 5, error: 'la línea no es JSON' });
+    expect(lines[5]).toMatchObject({ evidencia: 'gtin', grupo: 'gtin:00097855163820' });
+  });
+
+  it('groups the labelled real listings with precision ≥ 0.98 and recall ≥ 0.90 (pairs across stores)', async () => {
+    const labelled = readFileSync(
+      new URL('../../../../shared/real-world/matching/ar-dev.jsonl', import.meta.url),
+      'utf8',
+    )
+      .trim()
+      .split('\n')
+      .map(
+        (l) =>
+          JSON.parse(l) as { store: string; nombre: string; precio: number; group: string; unsure: boolean },
+      );
+    const file = path.join(dir, 'ar-dev.jsonl');
+    await writeFile(
+      file,
+      labelled.map((l) => JSON.stringify({ nombre: l.nombre, tienda: l.store, precio: l.precio })).join('\n'),
+    );
+    const lines = await command('group-listings', [file]);
+    expect(lines).toHaveLength(labelled.length);
+    let [right, wrong, missed] = [0, 0, 0];
+    for (let i = 0; i < labelled.length; i++)
+      for (let j = i + 1; j < labelled.length; j++) {
+        const [a, b] = [labelled[i]!, labelled[j]!];
+        if (a.store === b.store || a.unsure || b.unsure) continue;
+        const grouped = lines[i]!.grupo === lines[j]!.grupo;
+        if (a.group === b.group && grouped) right++;
+        else if (a.group === b.group) missed++;
+        else if (grouped) wrong++;
+      }
+    expect(right / (right + wrong)).toBeGreaterThanOrEqual(0.98);
+    expect(right / (right + missed)).toBeGreaterThanOrEqual(0.9);
+  });
+});
+
+describe('npm run models:recompute', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+
+  it('regroups the catalog of DATABASE_URL and prints a summary', { timeout: 60_000 }, async () => {
+    const [a, b] = [await buildStore(database.db), await buildStore(database.db)];
+    const listing = (n: number, name: string) => ({
+      externalId: `r${n}`,
+      url: `https://t.com.ar/${n}`,
+      name,
+      price: 1000 + n,
+      readBy: 'test',
+    });
+    await upsertListings(database.db, a.id, [
+      listing(1, 'SSD Kingston NV3 1TB'),
+      listing(2, 'Mouse Logitech G203'),
+    ]);
+    await upsertListings(database.db, b.id, [listing(3, 'Disco Sólido Kingston NV3 1TB NVMe')]);
+    const [summary] = await command('recompute-models', [], { DATABASE_URL: database.url });
+    expect(summary).toMatchObject({ listados: 3, modelos: 2, movidos: 0 });
+  });
+});
