@@ -18,6 +18,8 @@ export interface RecomputeResult {
   /** Listings whose model changed. */
   moved: number;
   ms: number;
+  /** Where the time went: reading, deciding (in memory), writing. */
+  phases: { readMs: number; decideMs: number; writeMs: number };
 }
 
 interface ProductRow {
@@ -29,9 +31,17 @@ interface ProductRow {
   ean: string | null;
   mpn: string | null;
   model_id: number | null;
+  identity_keys: string[];
+  identity_attrs: Record<string, string> | string;
 }
 
 const CHUNK = 5000;
+
+/** jsonb keeps its own key order: compare attributes as sets of pairs. */
+function sameAttrs(a: Record<string, string>, b: Record<string, string>): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((k) => a[k] === b[k]);
+}
 
 /**
  * Regroups every listing from scratch with the current rules, in one transaction that holds the models
@@ -74,8 +84,10 @@ export async function recomputeModels(
 
     const products = await queryRows<ProductRow>(
       tx,
-      sql`SELECT id, store_id, listing_key, name, brand, ean, mpn, model_id FROM products ORDER BY id`,
+      sql`SELECT id, store_id, listing_key, name, brand, ean, mpn, model_id, identity_keys, identity_attrs
+          FROM products ORDER BY id`,
     );
+    const read = performance.now();
     const decided = products.map((p) => {
       const identity = identityOf({
         name: p.name,
@@ -92,6 +104,7 @@ export async function recomputeModels(
       return { product: p, identity, model };
     });
 
+    const decide = performance.now();
     const created = await createModels(
       tx,
       registry.newModels.map((m) => m.key),
@@ -108,10 +121,18 @@ export async function recomputeModels(
         ON CONFLICT (key) DO NOTHING`);
     }
 
-    let moved = 0;
-    for (let i = 0; i < decided.length; i += CHUNK) {
-      const chunk = decided.slice(i, i + CHUNK);
-      moved += chunk.filter((d) => Number(d.product.model_id) !== d.model.id).length;
+    // Only listings whose model or evidence changed are written (a recompute of a grouped catalog is cheap).
+    const changedRows = decided.filter(({ product: p, identity, model }) => {
+      const attrs = typeof p.identity_attrs === 'string' ? JSON.parse(p.identity_attrs) : p.identity_attrs;
+      return (
+        Number(p.model_id) !== model.id ||
+        JSON.stringify(p.identity_keys) !== JSON.stringify(identity.keys) ||
+        !sameAttrs(attrs, identity.attrs)
+      );
+    });
+    const moved = decided.filter((d) => Number(d.product.model_id) !== d.model.id).length;
+    for (let i = 0; i < changedRows.length; i += CHUNK) {
+      const chunk = changedRows.slice(i, i + CHUNK);
       await tx.execute(sql`
         UPDATE products p SET model_id = v.model_id,
           identity_keys = ARRAY(SELECT jsonb_array_elements_text(v.keys::jsonb)), identity_attrs = v.attrs::jsonb
@@ -139,11 +160,17 @@ export async function recomputeModels(
       tx,
       sql`SELECT count(*)::int AS count FROM models`,
     );
+    const end = performance.now();
     return {
       listings: products.length,
       models: Number(count),
       moved,
-      ms: Math.round(performance.now() - started),
+      ms: Math.round(end - started),
+      phases: {
+        readMs: Math.round(read - started),
+        decideMs: Math.round(decide - read),
+        writeMs: Math.round(end - decide),
+      },
     };
   });
 }
