@@ -1,7 +1,14 @@
+import type { ModelOffers } from '@hardprecios/core/models/model-offers.repository';
+import type { ModelSummary } from '@hardprecios/core/models/model-summaries.repository';
+import type { DailyPrice } from '@hardprecios/core/models/model-history';
 import type { ProductDetail } from '@hardprecios/core/products/products.repository';
 
-/** A product as the public API spells it (the spec's Spanish fields; name and title repeat nombre). */
-export function toProduct(p: ProductDetail) {
+/**
+ * A product as the public API spells it (the spec's Spanish fields; name and title repeat nombre).
+ * `modeloId`, `tiendasCount` and `precioDesde`: the exact product it is an offer of, how many stores
+ * list that product and its lowest available price.
+ */
+export function toProduct(p: ProductDetail, summary?: ModelSummary) {
   return {
     id: p.id,
     nombre: p.name,
@@ -28,9 +35,39 @@ export function toProduct(p: ProductDetail) {
     logoTienda: p.store.logo,
     categorias: p.categories.map((c) => ({ categoria: { id: c.id, nombre: c.title } })),
     actualizadoEn: p.priceCheckedAt.toISOString(),
+    modeloId: p.modelId,
+    tiendasCount: summary?.stores ?? 1,
+    precioDesde: summary ? summary.lowestPrice : p.inStock && p.removedAt === null ? p.price : null,
   };
 }
 export type Product = ReturnType<typeof toProduct>;
+
+/** GET /api/products/{id}/ofertas: the model's offers, one per store, as 'Comparar precios' lists them. */
+export function toOffers(name: string, { modelId, offers }: ModelOffers) {
+  return {
+    modeloId: modelId,
+    nombre: name,
+    ofertas: offers.map((o) => ({
+      productoId: o.productId,
+      tiendaId: o.storeId,
+      nombreTienda: o.storeName,
+      logoTienda: o.storeLogo,
+      nombre: o.name,
+      precio: o.price,
+      precioContado: o.cashPrice,
+      precioLista: o.listPrice,
+      disponible: o.available,
+      precioDudoso: o.doubtful,
+      actualizadoEn: o.checkedAt.toISOString(),
+      url: o.url,
+    })),
+  };
+}
+
+/** GET /api/products/{id}/historial-modelo: the model's lowest price across stores per day. */
+export function toModelHistory(series: DailyPrice[]) {
+  return series.map((d) => ({ fecha: d.day, precioMinimo: d.price }));
+}
 
 /** Every paged answer: the page, and what the client's paging and price slider need. */
 export function toPaged<T>(

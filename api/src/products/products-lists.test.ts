@@ -95,6 +95,9 @@ describe('GET /api/products/all-products', () => {
       logoTienda: '',
       categorias: [{ categoria: { id: 3, nombre: 'Placas de video' } }],
       actualizadoEn: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      modeloId: expect.any(Number),
+      tiendasCount: 3,
+      precioDesde: expect.any(Number),
     });
   });
 });

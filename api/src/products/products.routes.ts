@@ -113,6 +113,19 @@ export function productsRoutes(deps: AppDeps, featuredSource: FeaturedSource = F
   );
 
   router.get(
+    '/:id/ofertas',
+    endpoint({ params: idParam }, async ({ params }) => ({ data: await service.offers(params.id) })),
+  );
+
+  router.get(
+    '/:id/historial-modelo',
+    endpoint({ params: idParam }, async ({ params }) => ({
+      success: true,
+      data: await service.modelHistory(params.id),
+    })),
+  );
+
+  router.get(
     '/:id/relacionados',
     endpoint({ params: idParam }, async ({ params }) => ({ data: await service.related(params.id) })),
   );

@@ -10,11 +10,13 @@ import {
   setFeatured,
 } from '@hardprecios/core/products/products.repository';
 import { relatedProductIds } from '@hardprecios/core/products/related';
+import { modelOffers } from '@hardprecios/core/models/model-offers.repository';
+import { modelDailyLowest } from '@hardprecios/core/models/model-history';
 import type { FilterTerm, SearchSort } from '@hardprecios/core/search/search-engine';
 import { getStore } from '@hardprecios/core/stores/stores.repository';
 import type { Db } from '@hardprecios/core/db/client';
 import { hiddenProductIds, type SearchRuntime } from '../search/search-runtime';
-import { toPaged, toProduct, type Product } from './product.mapper';
+import { toModelHistory, toOffers, toPaged, toProduct, type Product } from './product.mapper';
 
 export interface ListRequest {
   query?: string;
@@ -37,8 +39,18 @@ export function productsService(db: Db, runtime: SearchRuntime, featuredSource: 
   // Cards of result pages the engine served from its cache may be as old as that cache (60 s).
   const cards = new LRUCache<number, Product>({ max: 20_000, ttl: 60_000 });
 
+  /** Products with how many stores offer their model and from what price (one query for the page). */
   async function details(ids: number[]): Promise<Product[]> {
-    return (await findProductDetails(db, ids)).map(toProduct);
+    const found = await findProductDetails(db, ids);
+    const summaries = await runtime.modelSummaries(
+      found.flatMap((p) => (p.modelId === null ? [] : [p.modelId])),
+    );
+    return found.map((p) => toProduct(p, p.modelId === null ? undefined : summaries.get(p.modelId)));
+  }
+
+  async function listedFilter() {
+    const rules = await runtime.rules();
+    return { priceAbove: rules.priceThreshold, excludeIds: hiddenProductIds(rules) };
   }
 
   async function cachedDetails(ids: number[]): Promise<Product[]> {
@@ -106,6 +118,22 @@ export function productsService(db: Db, runtime: SearchRuntime, featuredSource: 
         { priceAbove: rules.priceThreshold, excludeIds: hiddenProductIds(rules) },
       );
       return details(ids);
+    },
+
+    /** The offers of the product's model, one per store, cheapest available first. */
+    async offers(id: number) {
+      const [found] = await findProductDetails(db, [id]);
+      const offers = found && (await modelOffers(db, id, await listedFilter()));
+      if (!found || !offers) throw new AppError('not_found', `No existe el producto ${id}`);
+      return toOffers(found.name, offers);
+    },
+
+    /** The lowest price of the product's model across stores, per day, over the last 90 days. */
+    async modelHistory(id: number) {
+      const [found] = await findProductDetails(db, [id]);
+      if (!found) throw new AppError('not_found', `No existe el producto ${id}`);
+      if (found.modelId === null) return [];
+      return toModelHistory(await modelDailyLowest(db, found.modelId, await listedFilter()));
     },
 
     async priceHistory(id: number) {

@@ -7,6 +7,7 @@ import { queryRows } from '../db/raw';
 import { buildStore } from '../testing/factories';
 import { mergeModels, splitListing } from './model-decisions';
 import { modelSummaries } from './model-summaries.repository';
+import { modelDailyLowest } from './model-history';
 import { recomputeModels } from './recompute-models';
 
 /**
@@ -242,6 +243,36 @@ export function modelsSuite(open: () => Promise<Db>, options: { concurrentWriter
       expect(summary).toEqual({ modelId: model, stores: 4, lowestPrice: 700_000 });
       const hidden = await modelSummaries(t.db, [model], { priceAbove: 100, excludeIds: [a.id] });
       expect(hidden.get(model)).toMatchObject({ stores: 3, lowestPrice: 720_000 });
+    });
+  });
+
+  describe("a model's lowest price per day", () => {
+    it('takes each day the lowest price any store asked at its end, while the listing was listed', async () => {
+      const day = (d: number) => new Date(Date.UTC(2026, 10, 1 + d, 15));
+      const [s1, s2] = [await buildStore(t.db), await buildStore(t.db)];
+      const a = listing('Procesador AMD Ryzen 9 9950X3D AM5', { price: 1_000_000 });
+      const b = listing('Micro AMD Ryzen 9 9950X3D', { price: 950_000 });
+      await upsertListings(t.db, s1.id, [a], day(0));
+      await upsertListings(t.db, s2.id, [b], day(5));
+      await upsertListings(t.db, s1.id, [{ ...a, price: 900_000 }], day(7));
+      await upsertListings(t.db, s2.id, [{ ...b, price: 800_000 }], day(8));
+      // Store 2's complete read on day 9 no longer finds it.
+      await t.db.execute(sql`UPDATE products SET removed_at = ${day(9)} WHERE store_id = ${s2.id}`);
+      const [row] = await queryRows<{ model_id: number }>(
+        t.db,
+        sql`SELECT model_id FROM products WHERE store_id = ${s1.id}`,
+      );
+      const series = await modelDailyLowest(
+        t.db,
+        Number(row!.model_id),
+        { priceAbove: 100, excludeIds: [] },
+        { days: 14, now: day(12) },
+      );
+      expect(series.map((p) => [p.day.slice(8), p.price])).toEqual([
+        ['01', 1_000_000], ['02', 1_000_000], ['03', 1_000_000], ['04', 1_000_000], ['05', 1_000_000],
+        ['06', 950_000], ['07', 950_000], ['08', 900_000], ['09', 800_000],
+        ['10', 800_000], ['11', 900_000], ['12', 900_000], ['13', 900_000],
+      ]); // prettier-ignore
     });
   });
 

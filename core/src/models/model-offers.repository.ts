@@ -1,0 +1,115 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { queryRows } from '../db/raw';
+import { DOUBTFUL_PRICE_RATIO, type ListedFilter } from './model-summaries.repository';
+
+/** One store's offer of a model, as the 'Comparar precios' table shows it. */
+export interface ModelOffer {
+  productId: number;
+  storeId: number;
+  storeName: string;
+  storeLogo: string;
+  name: string;
+  price: number;
+  cashPrice: number | null;
+  listPrice: number | null;
+  /** In stock and still listed by an active store. */
+  available: boolean;
+  /** Far under the middle of the model's offers: more likely the store's mistake than a bargain. */
+  doubtful: boolean;
+  /** When its price was last read. */
+  checkedAt: Date;
+  url: string;
+}
+
+export interface ModelOffers {
+  modelId: number | null;
+  offers: ModelOffer[];
+}
+
+interface Row {
+  id: number;
+  store_id: number;
+  store_name: string;
+  store_logo: string;
+  name: string;
+  price: string | number;
+  cash_price: string | number | null;
+  list_price: string | number | null;
+  in_stock: boolean;
+  listed: boolean;
+  price_checked_at: string | Date;
+  url: string;
+  model_id: number | null;
+}
+
+const money = (v: string | number | null) => (v === null ? null : Number(v));
+
+/** Available and trustworthy first (cheapest first), then doubtful prices, then unavailable offers. */
+function offerOrder(a: ModelOffer, b: ModelOffer): number {
+  const rank = (o: ModelOffer) => (!o.available ? 2 : o.doubtful ? 1 : 0);
+  return rank(a) - rank(b) || a.price - b.price || a.productId - b.productId;
+}
+
+/**
+ * The offers of the model of a listing: one per store (the listing shown for its own store, the
+ * cheapest available listing for every other), of listings shoppers can see (not removed, active store,
+ * priced above the threshold, not hidden), plus the listing itself whatever its state. Undefined when
+ * the listing does not exist.
+ */
+export async function modelOffers(
+  db: Db,
+  productId: number,
+  filter: ListedFilter,
+): Promise<ModelOffers | undefined> {
+  const rows = await queryRows<Row>(
+    db,
+    sql`WITH me AS (SELECT id, model_id FROM products WHERE id = ${productId})
+        SELECT p.id, p.store_id, s.name AS store_name, s.logo AS store_logo, p.name, p.price, p.cash_price,
+               p.list_price, p.in_stock, (p.removed_at IS NULL AND s.status_id = 1) AS listed, p.price_checked_at,
+               p.url, me.model_id
+        FROM me JOIN products p ON p.id = me.id OR (p.model_id = me.model_id AND p.removed_at IS NULL
+                                                     AND p.price > ${filter.priceAbove}
+                                                     AND NOT (p.id = ANY(${sql.param(filter.excludeIds)}::int[])))
+        JOIN stores s ON s.id = p.store_id
+        WHERE p.id = me.id OR s.status_id = 1`,
+  );
+  const own = rows.find((r) => Number(r.id) === productId);
+  if (!own) return undefined;
+
+  const offers: ModelOffer[] = rows.map((r) => ({
+    productId: Number(r.id),
+    storeId: Number(r.store_id),
+    storeName: r.store_name,
+    storeLogo: r.store_logo,
+    name: r.name,
+    price: Number(r.price),
+    cashPrice: money(r.cash_price),
+    listPrice: money(r.list_price),
+    available: r.in_stock && r.listed,
+    doubtful: false,
+    checkedAt: new Date(r.price_checked_at),
+    url: r.url,
+  }));
+  const prices = offers.map((o) => o.price).sort((a, b) => a - b);
+  if (prices.length >= 3) {
+    const middle = prices.length / 2;
+    const median =
+      prices.length % 2 ? prices[Math.floor(middle)]! : (prices[middle - 1]! + prices[middle]!) / 2;
+    for (const offer of offers) offer.doubtful = offer.price < median * DOUBTFUL_PRICE_RATIO;
+  }
+
+  const byStore = new Map<number, ModelOffer>();
+  for (const offer of [...offers].sort(offerOrder)) {
+    if (offer.storeId === Number(own.store_id)) continue;
+    if (!byStore.has(offer.storeId)) byStore.set(offer.storeId, offer);
+  }
+  byStore.set(
+    Number(own.store_id),
+    offers.find((o) => o.productId === productId)!,
+  );
+  return {
+    modelId: own.model_id === null ? null : Number(own.model_id),
+    offers: [...byStore.values()].sort(offerOrder),
+  };
+}
