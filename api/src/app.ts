@@ -12,6 +12,7 @@ import { storesRoutes } from './stores/stores.routes';
 import { searchRoutes } from './search/search.routes';
 import { authRoutes } from './auth/auth.routes';
 import { statsRoutes } from './stats/stats.routes';
+import { modelsAdminRoutes } from './models-admin/models-admin.routes';
 import { adminJobsRoutes } from './admin-jobs/admin-jobs.routes';
 import { storesAdminRoutes } from './stores-admin/stores-admin.routes';
 import { bannersRoutes } from './banners/banners.routes';
@@ -52,6 +53,7 @@ export function createApp(deps: AppDeps) {
   app.use('/api', chatRoutes(deps));
   // Under /api/stores: jobs and banners first, so their fixed paths never reach /api/stores/:id.
   app.use('/api', adminJobsRoutes(deps));
+  app.use('/api/admin/modelos', modelsAdminRoutes(deps));
   app.use('/api/stores', bannersRoutes(deps));
   app.use('/api/stores', bannersAdminRoutes(deps));
   app.use('/api/stores', storesAdminRoutes(deps));

@@ -1,0 +1,44 @@
+import { AppError } from '@hardprecios/core/errors/app-error';
+import type { Db } from '@hardprecios/core/db/client';
+import { mergeModels, splitListing } from '@hardprecios/core/models/model-decisions';
+import { getModelDetail, listingIdsOf, listModels } from '@hardprecios/core/models/models-admin.repository';
+import type { SearchEngine } from '@hardprecios/core/search/search-engine';
+import { toAdminModel, toAdminModelDetail } from './models-admin.mapper';
+import type { ModelListQuery } from './models-admin.schema';
+
+export const MODEL_ADMIN_MESSAGES = {
+  split: 'El listado quedó en un modelo propio.',
+  merged: 'Modelos unidos.',
+} as const;
+
+/** The back office's model pages: search, look, split a listing out, merge two models. */
+export function modelsAdminService(db: Db, engine: SearchEngine) {
+  async function detail(id: number) {
+    const model = await getModelDetail(db, id);
+    if (!model) throw new AppError('not_found', `No existe el modelo ${id}`);
+    return toAdminModelDetail(model);
+  }
+
+  return {
+    async list({ q, page, limit }: ModelListQuery) {
+      const { models, total } = await listModels(db, { query: q, offset: (page - 1) * limit, limit });
+      const totalPages = Math.ceil(total / limit);
+      return { data: models.map(toAdminModel), currentPage: page, totalPages, totalItems: total };
+    },
+
+    detail,
+
+    async split(modelId: number, productId: number, decidedBy: string) {
+      const { modelId: newId } = await splitListing(db, { modelId, productId, decidedBy });
+      // Results group by model: the engine forgets (or re-reads) what it holds of both.
+      await engine.syncProducts(await listingIdsOf(db, [modelId, newId]));
+      return { data: { modeloId: newId }, message: MODEL_ADMIN_MESSAGES.split };
+    },
+
+    async merge(intoId: number, fromId: number, decidedBy: string) {
+      const { moved } = await mergeModels(db, { intoId, fromId, decidedBy });
+      await engine.syncProducts(await listingIdsOf(db, [intoId]));
+      return { data: { modeloId: intoId, movidos: moved }, message: MODEL_ADMIN_MESSAGES.merged };
+    },
+  };
+}
