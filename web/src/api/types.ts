@@ -32,6 +32,39 @@ export interface Product {
   logoTienda?: string | null;
   categorias?: ProductCategoryLink[];
   actualizadoEn?: string;
+  /** The exact product this listing is an offer of; how many stores list it, and from what price. */
+  modeloId?: number | null;
+  tiendasCount?: number;
+  precioDesde?: number | null;
+}
+
+/** One store's offer of a model (GET /api/products/{id}/ofertas). */
+export interface ModelOffer {
+  productoId: number;
+  tiendaId: number;
+  nombreTienda: string;
+  logoTienda: string | null;
+  nombre: string;
+  precio: number;
+  precioContado: number | null;
+  precioLista: number | null;
+  disponible: boolean;
+  /** Far under the other stores' prices: more likely a mistake than a bargain. */
+  precioDudoso: boolean;
+  actualizadoEn: string;
+  url: string;
+}
+
+export interface ModelOffers {
+  modeloId: number | null;
+  nombre: string;
+  ofertas: ModelOffer[];
+}
+
+/** The model's lowest price across stores on one day (GET /api/products/{id}/historial-modelo). */
+export interface ModelDailyPrice {
+  fecha: string;
+  precioMinimo: number;
 }
 
 export interface PagedAnswer<T> {
@@ -105,6 +138,9 @@ export interface SearchHit {
   provincia: string | null;
   provinciaId: number | null;
   disponible: boolean;
+  modeloId?: number | null;
+  tiendasCount?: number;
+  precioDesde?: number | null;
 }
 
 export interface DataEnvelope<T> {

@@ -20,6 +20,8 @@ export const backOfficePaths = {
   settings: { path: 'settings', getHref: () => '/back-office/settings' },
   statistics: { path: 'statistics', getHref: () => '/back-office/statistics' },
   updates: { path: 'updates', getHref: () => '/back-office/updates' },
+  models: { path: 'models', getHref: () => '/back-office/models' },
+  model: { path: 'models/:id', getHref: (id: number) => `/back-office/models/${id}` },
 } as const;
 
 /** The back office's endpoints (bearer token; the SSE stream takes it as ?token=). */
@@ -45,6 +47,11 @@ export const adminApiPaths = {
   jobStream: (token: string) => `/api/admin/jobs/stream?token=${enc(token)}`,
   importSpreadsheet: (storeId: number) => `/api/stores/${storeId}/importaciones`,
   importTemplate: '/api/stores/importaciones/plantilla',
+  models: (query: string, page: number) =>
+    `/api/admin/modelos?${new URLSearchParams({ q: query, page: String(page) })}`,
+  model: (id: number) => `/api/admin/modelos/${id}`,
+  splitListing: (modelId: number) => `/api/admin/modelos/${modelId}/separar`,
+  mergeModels: (modelId: number) => `/api/admin/modelos/${modelId}/unir`,
   stats: {
     dailyVisits: '/api/estadisticas/visitas-diarias',
     webVisits: '/api/estadisticas/contar-visitas-web',

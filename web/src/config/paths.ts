@@ -46,6 +46,8 @@ export const apiPaths = {
   product: (id: number | string) => `/api/products/${enc(String(id))}`,
   relatedProducts: (id: number | string) => `/api/products/${enc(String(id))}/relacionados`,
   priceHistory: (id: number | string) => `/api/products/historial-precio/${enc(String(id))}`,
+  offers: (id: number | string) => `/api/products/${enc(String(id))}/ofertas`,
+  modelHistory: (id: number | string) => `/api/products/${enc(String(id))}/historial-modelo`,
   search: '/api/search',
   stores: '/api/stores',
   store: (id: number | string) => `/api/stores/${enc(String(id))}`,

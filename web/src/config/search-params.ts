@@ -1,7 +1,7 @@
 /**
  * The query parameters of /search-result/ (spec section 2), in the order they are written.
  * `sort` and `province` are ours: they keep the sort and province filter in the address so
- * back/forward restore them.
+ * back/forward restore them; `agrupar=1` is the grouped view (one card per product).
  */
 export const SEARCH_PARAM_KEYS = [
   'wordKey',
@@ -23,6 +23,7 @@ export const SEARCH_PARAM_KEYS = [
   'getAllProducts',
   'province',
   'sort',
+  'agrupar',
   'page',
 ] as const;
 

@@ -13,3 +13,20 @@ export function formatDayMonth(iso: string): string {
   const mm = String(date.getMonth() + 1).padStart(2, '0');
   return `${dd}/${mm}`;
 }
+
+const relative = new Intl.RelativeTimeFormat('es-AR', { numeric: 'auto' });
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['day', 86_400_000],
+  ['hour', 3_600_000],
+  ['minute', 60_000],
+];
+
+/** How long ago an instant was, as people say it: 'hace 3 horas', 'ayer', 'recién'. */
+export function formatTimeAgo(iso: string, now: number = Date.now()): string {
+  const elapsed = now - new Date(iso).getTime();
+  if (!Number.isFinite(elapsed)) return '';
+  for (const [unit, ms] of UNITS) {
+    if (Math.abs(elapsed) >= ms) return relative.format(-Math.floor(elapsed / ms), unit);
+  }
+  return 'recién';
+}

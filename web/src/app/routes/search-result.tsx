@@ -25,6 +25,8 @@ function hitToCard(hit: SearchHit): CardProduct {
     image: hit.imagen,
     storeName: hit.tienda,
     storeLogo: hit.logoTienda,
+    stores: hit.tiendasCount,
+    fromPrice: hit.precioDesde,
   };
 }
 

@@ -32,6 +32,7 @@ const EditStoreRoute = lazyWithTimeout(() => import('./edit-store'));
 const SettingsRoute = lazyWithTimeout(() => import('./settings'));
 const StatisticsRoute = lazyWithTimeout(() => import('./statistics'));
 const UpdatesRoute = lazyWithTimeout(() => import('./updates'));
+const ModelsRoute = lazyWithTimeout(() => import('./models'));
 
 const moduleFallback = <Spinner block />;
 const apiUrl = (path: string) => `${env.apiBase}${path}`;
@@ -73,6 +74,8 @@ export default function BackOfficeRoute() {
           <Route path={backOfficePaths.settings.path} element={<SettingsRoute />} />
           <Route path={backOfficePaths.statistics.path} element={<StatisticsRoute />} />
           <Route path={backOfficePaths.updates.path} element={<UpdatesRoute />} />
+          <Route path={backOfficePaths.models.path} element={<ModelsRoute />} />
+          <Route path={backOfficePaths.model.path} element={<ModelsRoute />} />
           <Route path="*" element={<Redirect to={backOfficePaths.home.getHref()} />} />
         </Route>
       </Routes>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useBackOfficeSession } from '../session/back-office-session';
-import { BACK_OFFICE_MODULES, COMING_SOON, isModuleEnabled } from './modules';
+import { COMING_SOON, isModuleEnabled, modulesFor } from './modules';
 
 /** /back-office: the welcome and the module cards (Estadísticas disabled for a storeAdmin). */
 export function BackOfficeDashboard({ productName }: { productName: string }) {
@@ -10,7 +10,7 @@ export function BackOfficeDashboard({ productName }: { productName: string }) {
       <h1>Bienvenido a {productName}</h1>
       <p>Elige el módulo que desees trabajar.</p>
       <ul className="bo-modules" aria-label="Módulos disponibles">
-        {BACK_OFFICE_MODULES.map((module) => (
+        {modulesFor(user.role).map((module) => (
           <li key={module.key}>
             {isModuleEnabled(module, user.role) ? (
               <Link className="bo-module" to={module.href}>

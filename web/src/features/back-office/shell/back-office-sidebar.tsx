@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { backOfficePaths } from '../../../config/back-office-paths';
 import { useBackOfficeSession } from '../session/back-office-session';
-import { BACK_OFFICE_MODULES, COMING_SOON, isModuleEnabled } from './modules';
+import { BACK_OFFICE_MODULES, COMING_SOON, isModuleEnabled, modulesFor } from './modules';
 
 /** Which module a back-office address belongs to (the edit and add forms belong to Tiendas). */
 function activeHref(pathname: string): string {
@@ -23,7 +23,7 @@ export function BackOfficeSidebar() {
     <nav className="bo-sidebar" aria-label="Módulos">
       <ul>
         <li>{link(backOfficePaths.home.getHref(), 'Inicio')}</li>
-        {BACK_OFFICE_MODULES.map((module) => (
+        {modulesFor(user.role).map((module) => (
           <li key={module.key}>
             {isModuleEnabled(module, user.role) ? (
               link(module.href, module.title)

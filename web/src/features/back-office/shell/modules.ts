@@ -2,12 +2,14 @@ import { backOfficePaths } from '../../../config/back-office-paths';
 import type { AdminRole } from '../session/back-office-session';
 
 export interface BackOfficeModule {
-  key: 'stores' | 'statistics' | 'settings' | 'updates';
+  key: 'stores' | 'statistics' | 'settings' | 'updates' | 'models';
   title: string;
   description: string;
   href: string;
   /** Roles for whom the module shows disabled with a 'Próximamente' badge. */
   comingSoonFor: AdminRole[];
+  /** Roles who see the module at all (default: every role). */
+  onlyFor?: AdminRole[];
 }
 
 export const COMING_SOON = 'Próximamente';
@@ -42,7 +44,20 @@ export const BACK_OFFICE_MODULES: BackOfficeModule[] = [
     href: backOfficePaths.updates.getHref(),
     comingSoonFor: [],
   },
+  {
+    key: 'models',
+    title: 'Modelos',
+    description: 'Un mismo producto en distintas tiendas: revisar, separar y unir.',
+    href: backOfficePaths.models.getHref(),
+    comingSoonFor: [],
+    onlyFor: ['fullAdmin'],
+  },
 ];
+
+/** The modules a role sees (enabled or 'Próximamente'). */
+export function modulesFor(role: AdminRole): BackOfficeModule[] {
+  return BACK_OFFICE_MODULES.filter((m) => !m.onlyFor || m.onlyFor.includes(role));
+}
 
 export function isModuleEnabled(module: BackOfficeModule, role: AdminRole): boolean {
   return !module.comingSoonFor.includes(role);

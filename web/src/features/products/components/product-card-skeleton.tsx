@@ -11,6 +11,7 @@ export function ProductCardSkeleton() {
         <div className="product-card__price">
           <span className="skeleton skeleton--text skeleton--short" />
         </div>
+        <div className="product-card__stores" />
         <div className="product-card__store">
           <span className="skeleton product-card__logo" />
           <span className="skeleton skeleton--text skeleton--short" />

@@ -1,10 +1,11 @@
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { TRUNCATE } from '../../../config/constants';
 import { assetPaths, paths } from '../../../config/paths';
 import { formatPrice } from '../../../lib/format';
 import { scrollToTopNow } from '../../../lib/scroll';
 import { truncate } from '../../../lib/text';
-import type { CardProduct } from '../lib/card-product';
+import { storesOffer, type CardProduct } from '../lib/card-product';
 
 export const STORE_NAME_FALLBACK = 'Nombre no disponible';
 
@@ -34,6 +35,8 @@ export function ProductCard({
   const onImageError = useFallbackImage(assetPaths.productPlaceholder);
   const onLogoError = useFallbackImage(assetPaths.storePlaceholder);
   const storeName = product.storeName || STORE_NAME_FALLBACK;
+  const offerId = useId();
+  const offer = storesOffer(product, formatPrice);
   return (
     <article className={highlighted ? 'product-card is-highlighted' : 'product-card'}>
       <Link
@@ -41,6 +44,7 @@ export function ProductCard({
         onClick={scrollToTopNow}
         className="product-card__link"
         aria-label={`${product.name}, ${formatPrice(product.price)}, ${storeName}`}
+        aria-describedby={offer ? offerId : undefined}
       >
         <img
           className="product-card__image"
@@ -56,6 +60,10 @@ export function ProductCard({
           {truncate(product.name, nameMax)}
         </h3>
         <p className="product-card__price">{formatPrice(product.price)}</p>
+        {/* Always there (empty for a single store), so cards and skeletons keep one height. */}
+        <p className="product-card__stores" id={offer ? offerId : undefined}>
+          {offer}
+        </p>
         <p className="product-card__store">
           <img
             className="product-card__logo"

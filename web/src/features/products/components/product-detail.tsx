@@ -12,6 +12,7 @@ import { useProduct } from '../api/get-product';
 import { useRecordProductVisit } from '../api/record-product-visit';
 import { recordStoreRedirect } from '../api/record-store-redirect';
 import { productImages, productName, productToCard } from '../lib/card-product';
+import { ComparePrices } from './compare-prices';
 import { ImageSlider } from './image-slider';
 import { PriceHistory } from './price-history';
 import { RelatedProducts } from './related-products';
@@ -86,7 +87,8 @@ export function ProductDetail({ id }: { id: string }) {
           )}
         </div>
       </div>
-      <PriceHistory productId={id} />
+      <ComparePrices productId={id} />
+      <PriceHistory productId={id} compareStores={(product.tiendasCount ?? 1) > 1} />
       <RelatedProducts productId={id} />
     </article>
   );

@@ -8,6 +8,9 @@ export interface CardProduct {
   image: string | null;
   storeName: string | null;
   storeLogo: string | null;
+  /** How many stores offer the same product, and its lowest available price ('3 tiendas desde $X'). */
+  stores?: number;
+  fromPrice?: number | null;
 }
 
 export function productImages(product: Pick<Product, 'imagenes'>): string[] {
@@ -28,5 +31,18 @@ export function productToCard(product: Product): CardProduct {
     image: productImages(product)[0] ?? null,
     storeName: product.nombreTienda ?? product.tienda?.nombre ?? null,
     storeLogo: product.logoTienda ?? product.tienda?.logo ?? product.tienda?.imagenes?.[0]?.url ?? null,
+    stores: product.tiendasCount,
+    fromPrice: product.precioDesde,
   };
+}
+
+/** 'N tiendas desde $X' when more than one store offers the product; null otherwise. */
+export function storesOffer(
+  card: Pick<CardProduct, 'stores' | 'fromPrice'>,
+  format: (price: number) => string,
+): string | null {
+  if (!card.stores || card.stores < 2) return null;
+  return card.fromPrice === null || card.fromPrice === undefined
+    ? `${card.stores} tiendas`
+    : `${card.stores} tiendas desde ${format(card.fromPrice)}`;
 }

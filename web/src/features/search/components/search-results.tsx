@@ -17,6 +17,7 @@ import { createStoreRegistry } from '../routing/store-registry';
 import { chosenPageSizeAtom, filtersModalOpenAtom } from '../state/search-atoms';
 import { ContextSearchBox } from './context-search-box';
 import { FiltersPanel } from './filters-panel';
+import { GroupedViewToggle } from './grouped-view-toggle';
 import { PageSizeSelect } from './page-size-select';
 import { ResultsGrid } from './results-grid';
 import { ResultsHeader } from './results-header';
@@ -138,6 +139,7 @@ function ResultsLayout({
             )}
             <SortSelect />
             <PageSizeSelect />
+            <GroupedViewToggle />
           </div>
           <ResultsGrid
             renderHit={renderHit}

@@ -6,6 +6,8 @@ import {
   useSearchBox,
   useSortBy,
 } from 'react-instantsearch';
+import { useLocation } from 'react-router-dom';
+import { isGroupedView } from '../lib/grouped-view';
 import { FACETS, PRICE_ATTRIBUTE, SORT_ITEMS } from '../routing/search-indices';
 
 /**
@@ -20,5 +22,7 @@ export function VirtualWidgets({ hitsPerPage }: { hitsPerPage: number }) {
   useRange({ attribute: PRICE_ATTRIBUTE, precision: 0 });
   useSortBy({ items: SORT_ITEMS });
   usePagination();
-  return <Configure hitsPerPage={hitsPerPage} />;
+  // The grouped view asks for one hit per product (Algolia's distinct; see api/src/README.md).
+  const grouped = isGroupedView(useLocation().search);
+  return grouped ? <Configure hitsPerPage={hitsPerPage} distinct /> : <Configure hitsPerPage={hitsPerPage} />;
 }

@@ -106,6 +106,8 @@ export function indexStateToRoute(state: IndexUiState, stores: StoreRegistry): S
   if (province) route.province = province;
   if (state.sortBy === SORT_INDICES.asc) route.sort = 'asc';
   if (state.sortBy === SORT_INDICES.desc) route.sort = 'desc';
+  // The grouped view is a search parameter (VirtualWidgets sets it from the address); it stays there.
+  if ((state.configure as { distinct?: unknown } | undefined)?.distinct) route.agrupar = '1';
   route.page = String(state.page ?? 1);
 
   for (const key of Object.keys(route) as Array<keyof SearchResultParams>) {

@@ -1,0 +1,37 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../test/render';
+import { ProductCard } from './product-card';
+
+const card = {
+  id: 5,
+  name: 'Placa de Video ASUS Dual RTX 4060 8GB',
+  price: 612_345,
+  image: null,
+  storeName: 'Compumundo',
+  storeLogo: null,
+};
+
+describe('ProductCard', () => {
+  it("says 'N tiendas desde $X' when several stores offer the product", () => {
+    renderWithProviders(<ProductCard product={{ ...card, stores: 3, fromPrice: 598_000.9 }} />);
+    const link = screen.getByRole('link', {
+      name: 'Placa de Video ASUS Dual RTX 4060 8GB, $ 612.345, Compumundo',
+    });
+    expect(screen.getByText('3 tiendas desde $ 598.000')).toBeInTheDocument();
+    expect(link).toHaveAccessibleDescription('3 tiendas desde $ 598.000');
+  });
+
+  it('says nothing of other stores when one store alone offers it, keeping the line for an even grid', () => {
+    const { container } = renderWithProviders(
+      <ProductCard product={{ ...card, stores: 1, fromPrice: 612_345 }} />,
+    );
+    expect(screen.queryByText(/tiendas desde/)).toBeNull();
+    expect(container.querySelector('.product-card__stores')).toBeEmptyDOMElement();
+  });
+
+  it("says how many stores when none has it available ('2 tiendas')", () => {
+    renderWithProviders(<ProductCard product={{ ...card, stores: 2, fromPrice: null }} />);
+    expect(screen.getByText('2 tiendas')).toBeInTheDocument();
+  });
+});
