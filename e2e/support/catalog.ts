@@ -16,7 +16,7 @@ export async function publicStores(request: APIRequestContext): Promise<PublicSt
 
 export interface SearchAnswer {
   nbHits: number;
-  hits: Array<{ id: number; nombre: string; precio: number; tienda: string }>;
+  hits: Array<{ id: number; nombre: string; precio: number; tienda: string; tiendasCount?: number }>;
   facets: Record<string, Record<string, number>>;
 }
 
@@ -29,6 +29,8 @@ export async function searchCatalog(
     numericFilters?: string[];
     facets?: string[];
     hitsPerPage?: number;
+    /** The grouped view: one hit per product. */
+    distinct?: boolean;
   },
 ): Promise<SearchAnswer> {
   const res = await request.post('/api/search', {
