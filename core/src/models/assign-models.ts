@@ -21,7 +21,7 @@ export interface ListingToGroup {
 
 export interface GroupedListing {
   modelId: number;
-  identity: ListingIdentity;
+  identity: Pick<ListingIdentity, 'keys' | 'attrs'>;
 }
 
 /** The model a listing with no key of its own starts: stable across reads and recomputes. */
@@ -39,12 +39,20 @@ export async function assignModels(
 ): Promise<Map<string, GroupedListing>> {
   const result = new Map<string, GroupedListing>();
   if (listings.length === 0) return result;
-  const identities = listings.map((l) => identityOf(l.input));
+  // Only the evidence is kept (not the name key's parts): a batch's identities live for a whole write.
+  const identities = listings.map((l) => {
+    const { keys, attrs } = identityOf(l.input);
+    return { keys, attrs };
+  });
   const soloKeys = listings.map((l) => soloKeyOf(storeId, l.listingKey));
   const allKeys = [...new Set(identities.flatMap((i) => i.keys))];
 
   const links = await findKeys(db, allKeys);
-  const started = await findModelsByKey(db, [...allKeys, ...soloKeys]);
+  // A listing new to the store cannot have a model of its own yet: only stored listings' solo keys are looked up.
+  const started = await findModelsByKey(db, [
+    ...allKeys,
+    ...soloKeys.filter((_, i) => listings[i]!.productId !== undefined),
+  ]);
   const pins = await findPins(
     db,
     listings.flatMap((l) => (l.productId === undefined ? [] : [l.productId])),

@@ -1,4 +1,3 @@
-import { modelCodesOf } from './model-code';
 import { canonicalBrand, modelKeyOf, type ModelKey } from './model-key';
 
 /**
@@ -43,7 +42,7 @@ export function identityOf(input: IdentityInput): ListingIdentity {
   const attrs: Record<string, string> = { ...name.attrs };
   // The chip or processor a card or CPU's name says: listings that say another are never one product
   // (whatever a GTIN claims), and search ranks exact matches of it first.
-  const [code] = name.kind === 'gpu' || name.kind === 'cpu' ? modelCodesOf(input.name) : [];
+  const [code] = name.kind === 'gpu' || name.kind === 'cpu' ? name.codes : [];
   if (code) attrs.chip = code;
   const gtin = normalizeGtin(input.ean);
   if (gtin) {

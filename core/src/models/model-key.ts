@@ -27,6 +27,8 @@ export interface ModelKey {
   parts: Record<string, string>;
   attrs: Record<string, string>;
   reason?: string;
+  /** The graphics chips and processor models the name mentions ('rtx4060ti', 'ryzen5600x'). */
+  codes: string[];
 }
 
 export type Kind =
@@ -62,8 +64,19 @@ export function brandOf(token: string): string | undefined {
 }
 
 /** A reader's brand field as a brand token ("Western Digital" → wd, "Cooler Master" → coolermaster). */
+const brandCache = new Map<string, string | undefined>();
+
 export function canonicalBrand(raw: string | null | undefined): string | undefined {
   if (!raw) return undefined;
+  // Readers send a handful of brand spellings over and over.
+  if (brandCache.has(raw)) return brandCache.get(raw);
+  if (brandCache.size > 5000) brandCache.clear();
+  const brand = readBrand(raw);
+  brandCache.set(raw, brand);
+  return brand;
+}
+
+function readBrand(raw: string): string | undefined {
   const words = nameTokens(raw).tokens;
   for (const w of words) {
     const known = brandOf(w);
@@ -76,12 +89,14 @@ export function canonicalBrand(raw: string | null | undefined): string | undefin
     : undefined;
 }
 
+/** Kind word → kind (a word listed under two kinds keeps the first). */
+const KIND_OF_WORD = new Map<string, Kind>();
+for (const [kind, words] of Object.entries(KIND_WORDS))
+  for (const word of words) if (!KIND_OF_WORD.has(word)) KIND_OF_WORD.set(word, kind as Kind);
+
 function kindOf(tokens: string[]): Kind {
-  let earliest: { at: number; kind: Kind } | undefined;
-  for (const [kind, words] of Object.entries(KIND_WORDS)) {
-    const at = tokens.findIndex((t) => words.includes(t));
-    if (at >= 0 && (!earliest || at < earliest.at)) earliest = { at, kind: kind as Kind };
-  }
+  const at = tokens.findIndex((t) => KIND_OF_WORD.has(t));
+  const earliest = at >= 0 ? { at, kind: KIND_OF_WORD.get(tokens[at]!)! } : undefined;
   const hasGpu = tokens.some((t) => tagged(t, 'gpu'));
   const hasCpu = tokens.some((t) => tagged(t, 'cpu'));
   if (!earliest || earliest.kind === 'gpu' || earliest.kind === 'cpu') {
@@ -435,13 +450,12 @@ function nameBrand(tokens: string[], kind: Kind): string | undefined {
  * ("+ Wraith Stealth Cooler" is the boxed cooler, and "+Q 165Hz" a store's "better than".)
  */
 function isBundle(name: string): boolean {
+  if (!name.includes('+')) return false;
   const parts = normalizeText(name).split(/\s\+\s*|\+\s(?=[a-z])/);
   return parts.slice(1).some((part) => {
     const words = nameTokens(part).tokens;
     if (words[0] === 'wraith' || words[0] === 'q' || words.length === 0) return false;
-    return words.some(
-      (w) => Object.values(KIND_WORDS).some((list) => list.includes(w)) || Boolean(brandOf(w)),
-    );
+    return words.some((w) => KIND_OF_WORD.has(w) || Boolean(brandOf(w)));
   });
 }
 
@@ -459,7 +473,8 @@ function isVocabularyWord(word: string): boolean {
 export function modelKeyOf(input: NameInput): ModelKey {
   const { tokens, truncated } = nameTokens(input.name, input.storeName ?? undefined, isVocabularyWord);
   const kind = kindOf(tokens);
-  const none = (reason: string): ModelKey => ({ key: null, kind, parts: {}, attrs: {}, reason });
+  const codes = tokens.filter((t) => tagged(t, 'gpu') || tagged(t, 'cpu')).map(tagValue);
+  const none = (reason: string): ModelKey => ({ key: null, kind, parts: { kind }, attrs: {}, reason, codes });
   if (tokens.some((t) => STORE_OWN_WORDS.has(t))) return none('producto propio de la tienda o usado');
   if (kind !== 'system' && isBundle(input.name)) return none('combo con otro producto');
   if (truncated) return none('nombre cortado por la tienda');
@@ -470,5 +485,5 @@ export function modelKeyOf(input: NameInput): ModelKey {
   const built = BUILDERS[kind](tokens, brand, kind);
   if (!built.parts) return none(built.reason ?? 'nombre sin datos suficientes');
   const key = [kind, ...Object.values(built.parts)].join('|');
-  return { key, kind, parts: { kind, ...built.parts }, attrs: built.attrs ?? {} };
+  return { key, kind, parts: { kind, ...built.parts }, attrs: built.attrs ?? {}, codes };
 }

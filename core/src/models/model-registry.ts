@@ -66,7 +66,7 @@ export class ModelRegistry {
    * Assigns one listing. `soloKey` names the model it starts when it has no key of its own (stable,
    * e.g. `solo:<store>:<listing key>`); `pinnedTo` is an operator's decision.
    */
-  assign(identity: ListingIdentity, soloKey: string, pinnedTo?: number): Assignment {
+  assign(identity: Pick<ListingIdentity, 'keys' | 'attrs'>, soloKey: string, pinnedTo?: number): Assignment {
     if (pinnedTo !== undefined) {
       const model = this.byId.get(pinnedTo);
       if (model) {
@@ -99,7 +99,7 @@ export class ModelRegistry {
     return { model, via: modelKey, created };
   }
 
-  private join(model: RegistryModel, identity: ListingIdentity): void {
+  private join(model: RegistryModel, identity: Pick<ListingIdentity, 'keys' | 'attrs'>): void {
     addAttrs(model, identity.attrs);
     for (const key of identity.keys) {
       if (this.byKey.has(key)) continue;

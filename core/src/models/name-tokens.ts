@@ -19,13 +19,23 @@ export interface NameTokens {
   truncated: boolean;
 }
 
+/**
+ * Every multi-word spelling in one pass: one alternation, each spelling a capture group of its own (its
+ * inner groups made non-capturing), so the group that matched says which spelling it was.
+ */
+const JOINED = new RegExp(
+  JOINED_SPELLINGS.map(([pattern]) => `(${pattern.source.replace(/\((?!\?)/g, '(?:')})`).join('|'),
+  'g',
+);
+
 /** Accents off, lower-case, entities decoded, one kind of quote and dash. */
 export function normalizeText(raw: string): string {
-  return he
-    .decode(raw)
+  const text = (raw.includes('&') ? he.decode(raw) : raw).toLowerCase();
+  // Most names are plain ASCII: the rest of the work is for the others.
+  if (!/[^ -~]|''|`/.test(text)) return text;
+  return text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
     .replace(/[″“”„]|''/g, '"')
     .replace(/[‐‑‒–—−]/g, '-')
     .replace(/[’‘´`]/g, "'")
@@ -41,68 +51,104 @@ function capacityToken(amount: string, unit: string): string {
   return ` cap:${gb}gb `;
 }
 
-const REWRITES: [RegExp, string | ((...m: string[]) => string)][] = [
+/**
+ * Rewrites applied in order. The third element, when given, is what the text must contain for the
+ * rewrite to apply at all: a substring test is much cheaper than a regex pass, and most names hold
+ * only a few of these things.
+ */
+type Rewrite = [RegExp, string | ((...m: string[]) => string), (string | RegExp)?];
+
+const REWRITES: Rewrite[] = [
   // Store codes in brackets, and part numbers: several hyphen-joined pieces with digits, or a part
   // number with a capacity after a slash (Kingston's SNV3S/2000G).
-  [/\(\s*#?\d{3,6}\s*\)/g, ' '],
-  [/\b[a-z0-9]+\/\d+g\b/g, ' '],
+  [/\(\s*#?\d{3,6}\s*\)/g, ' ', '('],
+  [/\b[a-z0-9]+\/\d+g\b/g, ' ', '/'],
   // Memory generation and speed written together: DDR4-3200, DDR5 6000 (before part numbers eat them).
-  [/\bddr\s*([345])\s*-\s*(\d{4})\b/g, ' ddr$1 mhz:$2 '],
+  [/\bddr\s*([345])\s*-\s*(\d{4})\b/g, ' ddr$1 mhz:$2 ', 'ddr'],
   // Graphics chips: RTX 5060 Ti, RX9060XT, GTX 1660 Super, Arc B580.
   [
     /\b(rtx|gtx|gt|rx|arc)\s*-?\s*([ab]?\d{3,4})\s*(ti|super|xtx|xt|gre)?(?:\s*(super))?(?![a-z0-9])/g,
     (_m, family, number, variant = '', extra = '') => ` gpu:${family}${number}${variant}${extra} `,
+    /rtx|gtx|gt|rx|arc/,
   ],
   // Processors: Ryzen 5 5600X, Ryzen 7 5800X3D, Core i5-12400F, Core Ultra 7 265K, Pentium G6405.
   [
     /\bryzen\s*(?:threadripper\s*)?(?:(?:3|5|7|9)\s*(?:pro\s*)?)?-?\s*(\d{4})\s*(x3d|xt|x|gt|ge|g|f)?\b/g,
     (_m, number, suffix = '') => ` cpu:ryzen${number}${suffix} `,
+    'ryzen',
   ],
-  [/\bathlon\s*(?:gold|silver)?\s*(\d{3,4})\s*(ge|g|u)?\b/g, (_m, n, s = '') => ` cpu:athlon${n}${s} `],
+  [
+    /\bathlon\s*(?:gold|silver)?\s*(\d{3,4})\s*(ge|g|u)?\b/g,
+    (_m, n, s = '') => ` cpu:athlon${n}${s} `,
+    'athlon',
+  ],
   [
     /\b(?:core\s*)?i\s*([3579])\s*-?\s*(\d{4,5})\s*(ks|kf|k|f|te|t|hx|h|u|p)?\b/g,
     (_m, tier, number, suffix = '') => ` cpu:i${tier}-${number}${suffix} `,
+    /i\s*-?[3579]/,
   ],
   [
     /\b(?:core\s*)?ultra\s*([579])\s*-?\s*(\d{3})\s*(kf|k|f|t|hx|h|u|v)?\b/g,
     (_m, tier, number, suffix = '') => ` cpu:ultra${tier}-${number}${suffix} `,
+    'ultra',
   ],
-  [/\b(?:pentium|celeron)\s*(?:gold\s*)?([gjn]\d{3,4})\b/g, ' cpu:$1 '],
+  [/\b(?:pentium|celeron)\s*(?:gold\s*)?([gjn]\d{3,4})\b/g, ' cpu:$1 ', 'e'],
   [
     /(?<![:a-z0-9-])(?=[a-z0-9-]*\d[a-z0-9-]*-[a-z0-9-]*\d)[a-z0-9]+(?:-[a-z0-9]+){1,4}\b/g,
     (m) => (m.length >= 8 ? ' ' : m),
+    '-',
   ],
   // Memory kits: 2x8GB, (1X8GB), 2 x 16
   // ('Ventus 2X 8GB' is not a kit: the x sticks to the 2.)
-  [/\b([1-8])\s*x(\d{1,3})\s*(?:gb|g)?\b/g, ' kit:$1x$2 '],
-  [/\b([1-8])\s+x\s+(\d{1,3})\s*(?:gb|g)?\b/g, ' kit:$1x$2 '],
-  [/\bddr\s*([345])\b/g, ' ddr$1 '],
-  [/\b(\d{4})\s*(?:mhz|mt\/?s)\b/g, ' mhz:$1 '],
-  [/\bcl?\s*-?\s*(\d{2})\b(?![.,]\d)/g, ' cl:$1 '],
+  [/\b([1-8])\s*x(\d{1,3})\s*(?:gb|g)?\b/g, ' kit:$1x$2 ', 'x'],
+  [/\b([1-8])\s+x\s+(\d{1,3})\s*(?:gb|g)?\b/g, ' kit:$1x$2 ', ' x '],
+  [/\bddr\s*([345])\b/g, ' ddr$1 ', 'ddr'],
+  [/\b(\d{4})\s*(?:mhz|mt\/?s)\b/g, ' mhz:$1 ', 'm'],
+  [/\bcl?\s*-?\s*(\d{2})\b(?![.,]\d)/g, ' cl:$1 ', 'c'],
   // Units that describe rather than identify.
   [
     /\b\d+(?:[.,]\d+)?\s*(?:ghz|mb\/?s|mbps|gb\/s|gbps|hz|ms|rpm|dpi|k\s*dpi|mah|mm|cm|metros?|mts|m|v)(?![a-z0-9.])/g,
     ' ',
   ],
-  [/\b\d+\s*k\s+dpi\b/g, ' '],
+  [/\b\d+\s*k\s+dpi\b/g, ' ', 'dpi'],
   // Capacity, watts, screen size.
   [/\b(\d+(?:[.,]\d+)?)\s*(tb|gb|mb|t|g)\b/g, (_m, amount, unit) => capacityToken(amount, unit)],
   // ASUS writes the memory (and OC) into the model: O8G is an OC card with 8 GB.
-  [/\bo(\d{1,2})g\b/g, ' oc cap:$1gb '],
-  [/\b(\d{3,4})\s*w\b/g, ' w:$1 '],
+  [/\bo(\d{1,2})g\b/g, ' oc cap:$1gb ', 'o'],
+  [/\b(\d{3,4})\s*w\b/g, ' w:$1 ', 'w'],
   [
     /\b(\d{2}(?:[.,]\d)?)\s*(?:"|''|pulgadas|pulg\.?|inch|in)(?![a-z])/g,
     (_m, n) => ` in:${n.replace(',', '.')} `,
+    /"|''|pulg|inch|\din/,
   ],
-  [/\batx\s*(3\.\d)\b/g, ' atx:$1 '],
+  [/\batx\s*(3\.\d)\b/g, ' atx:$1 ', 'atx'],
   [
     /\b80\s*(?:plus|\+)\s*(bronze|silver|gold|platinum|titanium|white)?\b/g,
     (_m, r) => (r ? ` rating:${r} ` : ' '),
+    '80',
   ],
-  [/\bcybenetics\s+(bronze|silver|gold|platinum|titanium)\b/g, ' rating:$1 '],
+  [/\bcybenetics\s+(bronze|silver|gold|platinum|titanium)\b/g, ' rating:$1 ', 'cybenetics'],
   // Ordinals of generations ("3era/4ta/5ta gen", "12/13/14va", "10th").
   [/\b\d{1,2}(?:era|ra|da|ta|va|na|ma|er|st|nd|rd|th|°|º)\b/g, (m) => (m === '10th' ? ' 10th ' : ' ')],
 ];
+
+const NO_WORDS = new Set<string>();
+const storeWordCache = new Map<string, Set<string>>();
+
+/** The words of a store's name (a write path batch asks for the same store a thousand times). */
+function storeWordsOf(storeName: string, keep: (word: string) => boolean): Set<string> {
+  let words = storeWordCache.get(storeName);
+  if (!words) {
+    if (storeWordCache.size > 1000) storeWordCache.clear();
+    words = new Set(
+      normalizeText(storeName)
+        .split(/[^a-z0-9]+/)
+        .filter((w) => w.length >= 4 && !keep(w)),
+    );
+    storeWordCache.set(storeName, words);
+  }
+  return words;
+}
 
 /**
  * Splits a name into canonical tokens (see NameTokens). Words of `storeName` are store noise and go
@@ -116,21 +162,28 @@ export function nameTokens(
   let text = normalizeText(name);
   const truncated = /(\.\.\.|…)\s*$/.test(text);
   if (truncated) text = text.replace(/(\.\.\.|…)\s*$/, '');
-  for (const [pattern, replacement] of JOINED_SPELLINGS) text = text.replace(pattern, replacement);
-  for (const [pattern, replacement] of REWRITES)
-    text = text.replace(pattern, replacement as (substring: string, ...args: string[]) => string);
-
-  const storeWords = new Set(
-    storeName
-      ? normalizeText(storeName)
-          .split(/[^a-z0-9]+/)
-          .filter((w) => w.length >= 4 && !keep(w))
-      : [],
+  text = text.replace(
+    JOINED,
+    (match, ...groups) => JOINED_SPELLINGS[groups.findIndex((g) => g !== undefined)]![1] ?? match,
   );
-  const tokens = (text.match(/[a-z0-9][a-z0-9:.+%-]*/g) ?? [])
-    .flatMap((t) => (t.includes(':') ? [t] : t.split('-')))
-    .map((t) => t.replace(/[.+-]+$/, (tail) => (tail.includes('+') ? '+' : '')))
-    .filter((t) => t !== '' && !storeWords.has(t));
+  // Every rewrite reads a number: a name without digits has none of these things.
+  const rewrites = /\d/.test(text) ? REWRITES : [];
+  for (const [pattern, replacement, needs] of rewrites) {
+    if (needs !== undefined && (typeof needs === 'string' ? !text.includes(needs) : !needs.test(text)))
+      continue;
+    text = text.replace(pattern, replacement as (substring: string, ...args: string[]) => string);
+  }
+
+  const storeWords = storeName ? storeWordsOf(storeName, keep) : NO_WORDS;
+  const tokens: string[] = [];
+  for (const raw of text.match(/[a-z0-9][a-z0-9:.+%-]*/g) ?? []) {
+    for (const piece of raw.includes(':') || !raw.includes('-') ? [raw] : raw.split('-')) {
+      const token = /[.+-]$/.test(piece)
+        ? piece.replace(/[.+-]+$/, (tail) => (tail.includes('+') ? '+' : ''))
+        : piece;
+      if (token !== '' && !storeWords.has(token)) tokens.push(token);
+    }
+  }
   if (truncated && tokens.length > 0) tokens.pop();
   return { tokens, truncated };
 }
