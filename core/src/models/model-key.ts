@@ -374,6 +374,7 @@ const DESCRIPTIVE_NOISE = new Set([
   'fullsize', 'compacto', 'ergonomico', 'lightspeed', 'intel', 'amd', 'procesador', 'cpu', 'red', 'usb', 'pc', 'ps3',
   'ps4', 'ps5', 'xbox', 'portatil', 'hd', 'fhd', 'uhd', 'tg', 'atx', 'matx', 'itx', 'pack', 'unidades', 'kit',
   'adaptador', 'router', 'cat', 'utp', 'puertos', 'hub', 'ups', 'estabilizador', 'tomas', 'llave',
+  'doble', 'torre', 'band', 'banda', 'nano', 'fan', 'fans',
 ]); // prettier-ignore
 
 /** Tagged tokens that name a product part rather than measure it (GT502 is a case, not a chip). */
@@ -439,10 +440,16 @@ const BUILDERS: Record<Kind, Builder> = {
 };
 
 /** The brand of a name: a partner brand before a chip maker (a GPU's brand is its board's maker). */
-function nameBrand(tokens: string[], kind: Kind): string | undefined {
+/**
+ * The brand of a listing. A maker named in the name comes first; a chip maker only when nothing else
+ * names one ('Cooler para Procesador … Intel / AMD' is for Intel and AMD sockets, made by someone else),
+ * and never for a graphics card (its brand is the board's maker).
+ */
+function brandOfListing(tokens: string[], kind: Kind, fromField: string | undefined): string | undefined {
   const brands = tokens.map(brandOf).filter((b): b is string => Boolean(b));
-  if (kind === 'gpu') return brands.find((b) => !CHIP_MAKERS.has(b));
-  return brands[0];
+  const maker = brands.find((b) => !CHIP_MAKERS.has(b));
+  if (kind === 'gpu') return maker ?? (fromField && !CHIP_MAKERS.has(fromField) ? fromField : undefined);
+  return maker ?? fromField ?? brands[0];
 }
 
 /**
@@ -479,9 +486,7 @@ export function modelKeyOf(input: NameInput): ModelKey {
   if (kind !== 'system' && isBundle(input.name)) return none('combo con otro producto');
   if (truncated) return none('nombre cortado por la tienda');
   const fromField = canonicalBrand(input.brand);
-  const brand =
-    nameBrand(tokens, kind) ??
-    (kind === 'gpu' && fromField && CHIP_MAKERS.has(fromField) ? undefined : fromField);
+  const brand = brandOfListing(tokens, kind, fromField);
   const built = BUILDERS[kind](tokens, brand, kind);
   if (!built.parts) return none(built.reason ?? 'nombre sin datos suficientes');
   const key = [kind, ...Object.values(built.parts)].join('|');

@@ -128,6 +128,9 @@ const REWRITES: Rewrite[] = [
     '80',
   ],
   [/\bcybenetics\s+(bronze|silver|gold|platinum|titanium)\b/g, ' rating:$1 ', 'cybenetics'],
+  // Fans a case or cooler comes with ('3 Fans'), and Wi-Fi speed classes ('AX1800', 'AC1200').
+  [/\b\d+\s*(?:fans?|ventiladores|coolers)\b/g, ' ', 'f'],
+  [/\ba[cx]\d{3,4}\b/g, ' ', 'a'],
   // Ordinals of generations ("3era/4ta/5ta gen", "12/13/14va", "10th").
   [/\b\d{1,2}(?:era|ra|da|ta|va|na|ma|er|st|nd|rd|th|°|º)\b/g, (m) => (m === '10th' ? ' 10th ' : ' ')],
 ];
