@@ -19,6 +19,12 @@ const SAME: [string, string[]][] = [
   ['a part number some stores add', ['Procesador Amd Ryzen 7 5700 3.7Ghz 8 Core Am4 100-100000743SBX', 'Microprocesador AMD RYZEN 7 5700 S/VIDEO C/COOLER']],
   ['layout stated or not (8–16 GB is one module)', ['Memoria Corsair Ddr4 8gb (1x8) Vengeance Rgb Rs 3200mhz', 'Memoria RAM DDR4 CORSAIR 8GB 3200MHz Vengeance RGB RS']],
   ['PSU series prefix and certificate', ['Fuente Gigabyte GP-P550SS 550W 80 Plus Silver', 'Fuente Gigabyte 550w 80 Plus Silver Gp-p550ss']],
+  ['a line word a store leaves out', ['VIDEO GEFORCE RTX 5070 12GB GIGABYTE AORUS MASTER', 'PLACA DE VIDEO GeForce RTX 5070 12GB GIGABYTE MASTER']],
+  ['ValueRAM written out', ['MEMORIA 16GB DDR4 3200 KINGSTON VALUE RAM', 'Memoria RAM 16GB DDR4 3200 Kingston KVR']],
+  ['Wi-Fi generation apart or together, socket spaced', ['Mother Gigabyte (LGA 1851) B860M Eagle WIFI 6', 'MOTHER GIGABYTE B860M EAGLE WIFI6 LGA1851']],
+  ['an external drive whether or not the store says HDD', ['Disco Externo WD Elements 4TB USB 3.0', 'HD HDD EXTERNO 4TB WD ELEMENTS USB 3.0']],
+  ['a cooler for Intel and AMD sockets', ['Cooler para Procesador ID-Cooling SE-224-XTS Intel / AMD', 'Cooler CPU ID-Cooling SE-224-XTS 120mm']],
+  ['fan counts describe', ['Gabinete Corsair 4000D Airflow Mid Tower 2 Fans Blanco', 'Gabinete Corsair 4000D Airflow Vidrio Templado Blanco']],
 ]; // prettier-ignore
 
 /** Different products that must never share a key. */
@@ -63,6 +69,12 @@ const DIFFERENT: [string, string, string][] = [
   ['peripheral colour', 'Mouse Logitech M110 Silent Black', 'Mouse Logitech M110 Silent Red'],
   ['headset generations', 'Auriculares HyperX Cloud II', 'Auriculares HyperX Cloud III'],
   ['case models', 'Gabinete Asus TUF GT502', 'Gabinete Asus TUF GT302'],
+  ['a surveillance line and its AI edition', 'Disco Rígido Seagate SkyHawk 4TB', 'Disco Rígido Seagate SkyHawk AI 4TB'],
+  ['a heatsink edition', 'SSD WD Black SN850X 2TB M.2 NVMe', 'SSD WD Black SN850X 2TB Heatsink M.2 NVMe'],
+  ['Crucial Pro and Pro OC', 'Memoria Crucial Pro 16GB DDR5 6000 CL36', 'Memoria Crucial Pro OC 16GB DDR5 6000 CL36'],
+  ['monitor editions of one panel', 'Monitor MSI MAG 255F X24 25" 240Hz', 'Monitor MSI MAG 255F E20 25" 200Hz'],
+  ['USB-C and USB-A editions', 'Auricular Logitech H390 USB-C', 'Auricular Logitech H390 USB'],
+  ['colours of one mouse', 'Mouse Redragon Griffin M607 Negro', 'Mouse Redragon Griffin M607 Blanco'],
 ]; // prettier-ignore
 
 /** Names too vague to decide: no key, so the listing stays a model of its own. */
@@ -79,6 +91,8 @@ const UNDECIDED: [string, string][] = [
   ['a bundle', 'Procesador Ryzen 5 5500 + Mother Msi A520m Pro Am4'],
   ['a PC the store assembled', 'PC Gamer AMD Ryzen 5 5600G 16GB 512GB'],
   ['store noise only', 'En stock'],
+  ['a processor sold with a motherboard', 'Procesador Ryzen 5 5500 + Mother MSI A520M Pro'],
+  ['a tray processor with a third-party cooler', 'OEM Procesador AMD Ryzen 3 3200G AM4 + Cooler RGB'],
 ]; // prettier-ignore
 
 describe('model key', () => {

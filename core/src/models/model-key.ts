@@ -5,6 +5,7 @@ import {
   GENERIC_NOISE,
   GPU_LINE_WORDS,
   GPU_MODIFIER_WORDS,
+  IMPLIED_GPU_LINE_WORDS,
   IMPLIED_LINE_WORDS,
   KIND_WORDS,
   PSU_RATINGS,
@@ -144,9 +145,12 @@ function gpuKey(tokens: string[], brand: string | undefined): Built {
   const gamingIsLine = brand === 'gigabyte' || brand === 'msi';
   // Short codes name lines too: Ventus 2X, Twin X2, T1, V2 (not D6/G6 memory or 4K).
   const shortCode = (t: string) => /^(\d[a-z]|[a-z]\d)$/.test(t) && !/^([dg]\d|\d[kgp])$/.test(t);
-  const line = tokens.filter(
+  const words = tokens.filter(
     (t) => (GPU_LINE_WORDS.has(t) && (t !== 'gaming' || gamingIsLine)) || shortCode(t),
   );
+  // A store may leave out a word the line always has ('Gigabyte … Master' is the Aorus Master).
+  const implied = IMPLIED_GPU_LINE_WORDS[brand] ?? {};
+  const line = [...new Set([...words, ...words.flatMap((w) => (implied[w] ? [implied[w]] : []))])];
   if (line.filter((t) => !/^v\d$/.test(t)).length === 0) return { reason: 'sin línea del fabricante' };
   const modifiers = tokens.filter((t) => GPU_MODIFIER_WORDS.has(t) && (t !== 'x' || line.includes('gaming')));
   const colour = colourOf(tokens);
@@ -204,7 +208,7 @@ function ramKey(tokens: string[], brand: string | undefined): Built {
       (t) =>
         (RAM_LINE_WORDS.has(t) && !COLOURS[t]) ||
         (isCode(t) && t.length <= 4 && !/^ddr/.test(t)) ||
-        /^[1-9]$/.test(t),
+        /^[2-9]$/.test(t),
     ),
   );
   for (const word of [...line]) if (IMPLIED_LINE_WORDS[word]) line.add(IMPLIED_LINE_WORDS[word]!);
@@ -265,31 +269,38 @@ function storageKey(tokens: string[], brand: string | undefined): Built {
   );
   const lineColours = tokens.filter((t) => ['blue', 'black', 'green', 'red', 'purple', 'gold'].includes(t));
   if (codes.length === 0 && numbers.length === 0 && words.length === 0) return { reason: 'sin modelo' };
-  const kind = tokens.some((t) => ['hdd', 'rigido', 'duro'].includes(t))
+  const kind = tokens.includes('pendrive')
+    ? 'pendrive'
+    : tokens.includes('microsd')
+      ? 'microsd'
+      : tokens.some((t) => ['externo', 'externa', 'portatil', 'portable'].includes(t))
+        ? 'externo'
+        : 'interno';
+  // Whether it is a hard disk or a solid-state drive is compared, not required: stores often leave it out.
+  const media = tokens.some((t) => ['hdd', 'rigido', 'duro'].includes(t))
     ? 'hdd'
-    : tokens.includes('pendrive')
-      ? 'pendrive'
-      : tokens.includes('microsd')
-        ? 'microsd'
-        : 'ssd';
-  const external = tokens.some((t) => ['externo', 'externa', 'portatil', 'portable'].includes(t));
+    : tokens.some((t) => ['ssd', 'solido', 'nvme'].includes(t))
+      ? 'ssd'
+      : undefined;
   const form = tokens.find((t) => t === '2230' || t === '2242') ?? '';
   const heatsink = tokens.some((t) => ['heatsink', 'disipador'].includes(t));
   return {
     parts: {
       brand,
-      kind: external ? `${kind}-externo` : kind,
+      kind,
       model: sorted([...codes, ...numbers, ...words, ...lineColours]),
       capacity,
       form,
       variant: heatsink ? 'heatsink' : '',
     },
+    attrs: media ? { media } : {},
   };
 }
 
 const MOTHERBOARD_NOISE = new Set([
   'mother', 'motherboard', 'mainboard', 'mobo', 'placa', 'base', 'am4', 'am5', 'am3', 'socket', 'ddr5', 'atx', 'matx',
-  'micro', 'intel', 'amd', 'ryzen', 'gen', 'soporta', 'procesadores', 'compatible', 'edition',
+  'micro', 'intel', 'amd', 'ryzen', 'gen', 'soporta', 'procesadores', 'compatible', 'edition', 'lga', 'serie',
+  'series',
 ]); // prettier-ignore
 
 function motherboardKey(tokens: string[], brand: string | undefined): Built {

@@ -131,6 +131,7 @@ export const JOINED_SPELLINGS: [RegExp, string][] = [
   [/\bwi\s*-?\s*fi\b|\bwf\b/g, 'wifi'],
   [/\bgift\s*card\b/g, 'giftcard'],
   [/\bid\s*-?\s*cooling\b/g, 'idcooling'],
+  [/\bvalue\s*-?\s*ram\b|\bvalueram\b/g, 'kvr'],
   [/\bfractal\s+design\b/g, 'fractal'],
   [/\bsteel\s*series\b/g, 'steelseries'],
   [/\busb\s*-?\s*c\b|\btipo\s*-?\s*c\b/g, 'usbc'],
@@ -204,7 +205,7 @@ export const GENERIC_NOISE = new Set([
   // store boilerplate
   'nuevo', 'nueva', 'oferta', 'ofertas', 'promo', 'promocion', 'envio', 'gratis', 'cuotas', 'interes', 'stock',
   'disponible', 'entrega', 'inmediata', 'original', 'originales', 'oficial', 'importado', 'nacional', 'sellado',
-  'liquidacion', 'outlet', 'hot', 'sale', 'cyber', 'black friday', 'reacondicionado', 'local',
+  'liquidacion', 'outlet', 'hot', 'sale', 'cyber', 'black friday', 'reacondicionado', 'local', 'mes', 'meses',
   // descriptions
   'edition', 'edicion', 'version', 'series', 'serie', 'modelo', 'model', 'gamer', 'gamers', 'juegos', 'alto',
   'rendimiento', 'potente', 'ideal', 'compatible', 'nuevo', 'ultimo', 'generacion', 'gen', 'tecnologia',
@@ -229,7 +230,8 @@ export const GPU_LINE_WORDS = new Set([
   // EVGA, Sapphire, PowerColor, XFX, ASRock, others
   'xc', 'ftw3', 'sc', 'pulse', 'nitroplus', 'nitro', 'pure', 'toxic', 'fighter', 'hellhound', 'reddevil',
   'reddragon', 'reaper', 'spectral', 'swft', 'swft210', 'swft309', 'qick', 'merc', 'speedster', 'challenger',
-  'steellegend', 'taichi', 'creator', 'battleax', 'igame', 'vulcan', 'ultra', 'mini',
+  'steellegend', 'taichi', 'creator', 'battleax', 'igame', 'vulcan', 'ultra', 'mini', 'swift', 'mercury',
+  'quicksilver', 'noctua',
 ]); // prettier-ignore
 
 /** Words that make another card of the same line ('Eagle OC ICE SFF' is not 'Eagle OC'). */
@@ -263,6 +265,12 @@ export const RAM_LINE_WORDS = new Set([
 ]); // prettier-ignore
 
 /** A line word that always comes with another one, whether or not the store writes it. */
+/** A graphics card line word that always comes with another one (Gigabyte's Master and Elite are Aorus). */
+export const IMPLIED_GPU_LINE_WORDS: Record<string, Record<string, string>> = {
+  gigabyte: { master: 'aorus', elite: 'aorus', xtreme: 'aorus' },
+  asus: { strix: 'rog', astral: 'rog' },
+};
+
 export const IMPLIED_LINE_WORDS: Record<string, string> = {
   lpx: 'vengeance',
   beast: 'fury',
@@ -280,7 +288,8 @@ export const STORAGE_NOISE_WORDS = new Set([
   'sataiii', 'iii', 'pcie', 'pci', 'express', 'gen', 'm.2', 'm2', 'almacenamiento', 'unidad', 'estado', 'drive',
   'internal', 'external', 'portatil', 'nas', 'surveillance', 'videovigilancia', 'vigilancia', 'enterprise', 'similar',
   'memoria', 'flash', 'lectura', 'escritura', 'velocidad', 'pendrive', 'microsd', 'adaptador', 'clase', 'class',
-  'uhs', 'tarjeta', 'cache', 'buffer', 'bulk', 'oem', 'pc', 'notebook', 'laptop', 'ps5', 'consola',
+  'uhs', 'tarjeta', 'cache', 'buffer', 'bulk', 'oem', 'pc', 'notebook', 'laptop', 'ps5', 'consola', 'tipo',
+  'dvr', 'nvr', 'cctv', 'camaras',
 ]); // prettier-ignore
 
 /** Colours as stores write them → the colour they name. Black is what a product is when none is said. */
