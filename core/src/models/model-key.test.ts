@@ -24,6 +24,7 @@ const SAME: [string, string[]][] = [
   ['Wi-Fi generation apart or together, socket spaced', ['Mother Gigabyte (LGA 1851) B860M Eagle WIFI 6', 'MOTHER GIGABYTE B860M EAGLE WIFI6 LGA1851']],
   ['an external drive whether or not the store says HDD', ['Disco Externo WD Elements 4TB USB 3.0', 'HD HDD EXTERNO 4TB WD ELEMENTS USB 3.0']],
   ['a cooler for Intel and AMD sockets', ['Cooler para Procesador ID-Cooling SE-224-XTS Intel / AMD', 'Cooler CPU ID-Cooling SE-224-XTS 120mm']],
+  ['a board named by its chipset and maker only', ['ASUS (SOCKET LGA 1700) PROART B760-CREATOR WIFI', 'Mother Asus ProArt B760-Creator WiFi LGA1700']],
   ['fan counts describe', ['Gabinete Corsair 4000D Airflow Mid Tower 2 Fans Blanco', 'Gabinete Corsair 4000D Airflow Vidrio Templado Blanco']],
 ]; // prettier-ignore
 
@@ -71,6 +72,7 @@ const DIFFERENT: [string, string, string][] = [
   ['case models', 'Gabinete Asus TUF GT502', 'Gabinete Asus TUF GT302'],
   ['a surveillance line and its AI edition', 'Disco Rígido Seagate SkyHawk 4TB', 'Disco Rígido Seagate SkyHawk AI 4TB'],
   ['a heatsink edition', 'SSD WD Black SN850X 2TB M.2 NVMe', 'SSD WD Black SN850X 2TB Heatsink M.2 NVMe'],
+  ['memory lines the extractor does not know', 'Memoria RAM Hiksemi 8GB DDR4 3200Mhz Future RGB', 'Memoria Hiksemi DDR4 8GB 3200mhz Sword RGB'],
   ['Crucial Pro and Pro OC', 'Memoria Crucial Pro 16GB DDR5 6000 CL36', 'Memoria Crucial Pro OC 16GB DDR5 6000 CL36'],
   ['monitor editions of one panel', 'Monitor MSI MAG 255F X24 25" 240Hz', 'Monitor MSI MAG 255F E20 25" 200Hz'],
   ['USB-C and USB-A editions', 'Auricular Logitech H390 USB-C', 'Auricular Logitech H390 USB'],

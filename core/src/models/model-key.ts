@@ -10,6 +10,7 @@ import {
   KIND_WORDS,
   PSU_RATINGS,
   RAM_LINE_WORDS,
+  RAM_NOISE_WORDS,
   SINGLE_VRAM_GB,
   STORAGE_NOISE_WORDS,
   STORE_OWN_WORDS,
@@ -58,6 +59,7 @@ const BRAND_OF = new Map(
   Object.entries(BRAND_ALIASES).flatMap(([brand, aliases]) => aliases.map((a) => [a, brand])),
 );
 const CHIP_MAKERS = new Set(['nvidia', 'amd', 'intel']);
+const BOARD_MAKERS = new Set(['asus', 'gigabyte', 'msi', 'asrock', 'biostar']);
 
 /** The brand a token names, if any. */
 export function brandOf(token: string): string | undefined {
@@ -105,6 +107,12 @@ function kindOf(tokens: string[]): Kind {
     if (hasCpu) return 'cpu';
   }
   if (earliest) return earliest.kind;
+  // A board's name sometimes says neither 'mother' nor 'placa': its chipset and maker do.
+  if (
+    tokens.some((t) => /^[abhxzq]\d{3}[a-z]{0,2}$/.test(t)) &&
+    tokens.some((t) => BOARD_MAKERS.has(brandOf(t) ?? ''))
+  )
+    return 'motherboard';
   if (tokens.some((t) => /^ddr[345]$/.test(t)) && tokens.some((t) => tagged(t, 'cap') || tagged(t, 'kit')))
     return 'ram';
   return 'other';
@@ -203,10 +211,18 @@ function ramKey(tokens: string[], brand: string | undefined): Built {
   if (!speed) return { reason: 'sin velocidad' };
   if (!kit && tokens.includes('kit')) return { reason: 'kit sin módulos indicados' };
   // Line words, short codes (D35, Z5) and small numbers ('Viper Elite 2' is not 'Viper Elite').
+  // Line words, other words of the name (an unknown line is still a line), short codes (D35, Z5) and small
+  // numbers ('Viper Elite 2' is not 'Viper Elite').
   const line = new Set(
     tokens.filter(
       (t) =>
         (RAM_LINE_WORDS.has(t) && !COLOURS[t]) ||
+        (isWord(t) &&
+          t.length >= 2 &&
+          !RAM_NOISE_WORDS.has(t) &&
+          !GENERIC_NOISE.has(t) &&
+          !COLOURS[t] &&
+          !brandOf(t)) ||
         (isCode(t) && t.length <= 4 && !/^ddr/.test(t)) ||
         /^[2-9]$/.test(t),
     ),

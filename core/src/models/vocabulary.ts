@@ -169,7 +169,7 @@ export const KIND_WORDS: Record<string, readonly string[]> = {
   gpu: ['video', 'vga', 'gpu', 'grafica'],
   cpu: ['procesador', 'microprocesador', 'micro', 'cpu', 'proces'],
   ram: ['memoria', 'memorias', 'ram', 'dimm', 'udimm', 'sodimm'],
-  storage: ['disco', 'ssd', 'hdd', 'nvme', 'pendrive', 'microsd', 'almacenamiento'],
+  storage: ['disco', 'ssd', 'hdd', 'hd', 'nvme', 'pendrive', 'microsd', 'almacenamiento'],
   motherboard: ['mother', 'motherboard', 'mainboard', 'mobo'],
   psu: ['fuente', 'psu'],
   monitor: ['monitor', 'pantalla'],
@@ -264,6 +264,18 @@ export const RAM_LINE_WORDS = new Set([
   'neo', 'ballistix', 'basics', 'predator', 'shadow', 'rgb', 'value', 'signature', 'oc', 'ii', 'iii', 'iv',
 ]); // prettier-ignore
 
+/**
+ * Words of memory names that describe the module rather than its line. Every other word of a memory
+ * name counts as its line (precision first: Hiksemi Future is not Hiksemi Sword).
+ */
+export const RAM_NOISE_WORDS = new Set([
+  'memoria', 'memorias', 'ram', 'dimm', 'udimm', 'sodimm', 'notebook', 'laptop', 'portatil', 'pc', 'desktop',
+  'escritorio', 'single', 'dual', 'channel', 'kit', 'xmp', 'expo', 'bulk', 'oem', 'tray', 'unbuffered', 'non',
+  'gaming', 'gamer', 'disipador', 'heatsink', 'hs', 'latencia', 'voltaje', 'modulo', 'modulos', 'simil', 'intel',
+  'amd', 'ready', 'compatible', 'profile', 'perfil', 'mhz', 'mts', 'gb', 'sin', 'con', 'unidad', 'unidades',
+  'cl', 'cas', 'v', 'nnet', 'lp', 'low', 'ddr', 'mt',
+]); // prettier-ignore
+
 /** A line word that always comes with another one, whether or not the store writes it. */
 /** A graphics card line word that always comes with another one (Gigabyte's Master and Elite are Aorus). */
 export const IMPLIED_GPU_LINE_WORDS: Record<string, Record<string, string>> = {
@@ -294,7 +306,7 @@ export const STORAGE_NOISE_WORDS = new Set([
 
 /** Colours as stores write them → the colour they name. Black is what a product is when none is said. */
 export const COLOURS: Record<string, string> = {
-  negro: 'black', negra: 'black', black: 'black',
+  negro: 'black', negra: 'black', black: 'black', blk: 'black',
   blanco: 'white', blanca: 'white', white: 'white', ice: 'white', snow: 'white',
   rosa: 'pink', pink: 'pink', rojo: 'red', roja: 'red', azul: 'blue', gris: 'gray', gray: 'gray', grey: 'gray',
   plata: 'silver', plateado: 'silver', silver: 'silver', verde: 'green', violeta: 'purple', lila: 'purple',
