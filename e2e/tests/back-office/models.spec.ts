@@ -23,6 +23,7 @@ test('split a listing out of its model, then merge it back', async ({ page, requ
 
   const listings = page.getByRole('table', { name: 'Listados de este modelo' });
   const rows = listings.getByRole('row');
+  await expect(rows.nth(1)).toBeVisible();
   const before = (await rows.count()) - 1;
   expect(before).toBeGreaterThanOrEqual(3);
   await expect(rows.nth(1)).toContainText(/GTIN\/EAN|Nombre/);

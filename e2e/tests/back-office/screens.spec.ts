@@ -24,7 +24,8 @@ const SCREENS: Screen[] = [
     path: '/back-office',
     ready: async (page) => {
       await expect(page.getByRole('heading', { name: /^Bienvenido a /, level: 1 })).toBeVisible();
-      await expect(page.getByRole('list', { name: 'Módulos disponibles' }).getByRole('link')).toHaveCount(4);
+      // A fullAdmin's five: Tiendas, Estadísticas, Configuración, Actualizaciones, Modelos.
+      await expect(page.getByRole('list', { name: 'Módulos disponibles' }).getByRole('link')).toHaveCount(5);
     },
   },
   {
