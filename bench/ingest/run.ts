@@ -5,6 +5,7 @@
  *   - a crawl of 10,000 one-listing JSON-LD product pages with delay 0: ≥ 150 pages/s;
  *   - the WooCommerce Store API, 10,000 listings: ≥ 2,000 listings/s;
  *   - a worker killed mid-run (kill -9): another finishes the job within 15 s, with no duplicate rows.
+ * The worker runs with its deployed heap cap (WORKER_HEAP_FLAG, as docker-compose.yml sets it).
  *   npx tsx bench/ingest/run.ts [--rows 100000] [--listings 10000] [--only xlsx,jsonld,woocommerce,recovery]
  */
 import { copyFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
