@@ -158,6 +158,7 @@ export async function upsertValidListings(
       }[] = [];
       const unchangedIds: number[] = [];
       const history: { productId: number; price: number }[] = [];
+      const availability: { productId: number; available: boolean }[] = [];
       for (const [key, next] of byKey) {
         const row = existingByKey.get(key);
         const regroup = !row || row.modelId === null || IDENTITY.some((k) => row[k] !== next[k]);
@@ -166,6 +167,8 @@ export async function upsertValidListings(
         else {
           changedRows.push({ id: row.id, key, next, regroup, modelId: row.modelId });
           if (row.price !== next.price) history.push({ productId: row.id, price: next.price });
+          if (row.removed || row.inStock !== next.inStock)
+            availability.push({ productId: row.id, available: next.inStock });
         }
       }
 
@@ -184,7 +187,10 @@ export async function upsertValidListings(
         fresh.map(([key, columns]) => [key, { columns, grouped: grouped.get(key) }]),
         now,
       );
-      for (const { id, price } of created) history.push({ productId: id, price });
+      for (const { id, key, price } of created) {
+        history.push({ productId: id, price });
+        availability.push({ productId: id, available: byKey.get(key)!.inStock });
+      }
       await updateProducts(
         tx,
         changedRows.map((r) => ({
@@ -206,6 +212,7 @@ export async function upsertValidListings(
                              WHERE id = ANY(${sql.param(unchangedIds)}::int[])`);
       }
       await insertHistory(tx, history, now);
+      await insertAvailability(tx, availability, now);
       await replaceCategories(tx, [
         ...created.map(({ id, key }) => ({ id, categoryIds: byKey.get(key)!.categoryIds, isNew: true })),
         ...changedRows.map(({ id, next }) => ({ id, categoryIds: next.categoryIds, isNew: false })),
@@ -305,6 +312,16 @@ async function insertHistory(db: Db, rows: { productId: number; price: number }[
          AS v(id, price)`);
 }
 
+/** Listed or not from now on (a new listing, a stock change, a listing found again). */
+async function insertAvailability(db: Db, rows: { productId: number; available: boolean }[], now: Date) {
+  if (rows.length === 0) return;
+  await db.execute(sql`
+    INSERT INTO availability_history (product_id, changed_at, available)
+    SELECT v.id, ${now}, v.available
+    FROM unnest(${sql.param(rows.map((r) => r.productId))}::int[], ${sql.param(rows.map((r) => r.available))}::bool[])
+         AS v(id, available)`);
+}
+
 /** Category links follow the latest listing. */
 async function replaceCategories(db: Db, products: { id: number; categoryIds: number[]; isNew: boolean }[]) {
   const stale = products.filter((p) => !p.isNew).map((p) => p.id);
@@ -323,17 +340,25 @@ async function replaceCategories(db: Db, products: { id: number; categoryIds: nu
  * After a complete, successful read: listings of the store not seen since `readStartedAt` become
  * unavailable (never deleted; their detail page and history stay). Returns how many.
  */
-export async function markUnseenRemoved(db: Db, storeId: number, readStartedAt: Date): Promise<number> {
+export async function markUnseenRemoved(
+  db: Db,
+  storeId: number,
+  readStartedAt: Date,
+  now: Date = new Date(),
+): Promise<number> {
   return db.transaction(async (tx) => {
     const removed = await queryRows<{ id: number }>(
       tx,
-      sql`UPDATE products SET removed_at = now(), updated_at = now()
+      sql`UPDATE products SET removed_at = ${now}, updated_at = ${now}
           WHERE store_id = ${storeId} AND removed_at IS NULL AND last_seen_at < ${readStartedAt}
           RETURNING id`,
     );
-    await removeSearchDocuments(
+    const ids = removed.map((r) => Number(r.id));
+    await removeSearchDocuments(tx, ids);
+    await insertAvailability(
       tx,
-      removed.map((r) => Number(r.id)),
+      ids.map((productId) => ({ productId, available: false })),
+      now,
     );
     return removed.length;
   });

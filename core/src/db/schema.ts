@@ -331,6 +331,118 @@ export const modelRulesState = pgTable(
   (t) => [check('model_rules_state_one_row', sql`${t.id} = 1`)],
 );
 
+// ---------------------------------------------------------------- deals and alerts
+
+/**
+ * When a listing became listed (available and found by its store's reads) or stopped being: the deal
+ * verdict counts a listing's price on a day only while it was listed. One row per change.
+ */
+export const availabilityHistory = pgTable(
+  'availability_history',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    changedAt: now(),
+    available: boolean().notNull(),
+  },
+  (t) => [index('availability_history_product_idx').on(t.productId, t.changedAt)],
+);
+
+/**
+ * A model's daily lowest prices over the 90 days before `day`, summarized once per model and day
+ * (today's prices are compared against it live). `days` = 0 when the model has no history yet.
+ */
+export const modelPriceStats = pgTable('model_price_stats', {
+  modelId: integer()
+    .primaryKey()
+    .references(() => models.id, { onDelete: 'cascade' }),
+  /** The Argentina day the summary was made for; it covers the days before it. */
+  day: date().notNull(),
+  days: integer().notNull(),
+  stores: integer().notNull(),
+  lowest: money(),
+  median: money(),
+  highest: money(),
+  /** The first day with a price in the window. */
+  since: date(),
+  computedAt: now(),
+});
+
+export const ALERT_STATUSES = ['pending', 'active', 'unsubscribed'] as const;
+export type AlertStatus = (typeof ALERT_STATUSES)[number];
+
+/**
+ * A shopper's price-drop alert on a listing (its model's best price is what is watched). The address is
+ * kept to send mail and never shown; confirmation and unsubscribe tokens live hashed in alert_tokens.
+ */
+export const alertSubscriptions = pgTable(
+  'alert_subscriptions',
+  {
+    id: serial().primaryKey(),
+    email: text().notNull(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** Mail when the best price is at or under it (the shopper's target), or under it (no target given). */
+    targetPrice: money().notNull(),
+    targetGiven: boolean().notNull(),
+    /** The best price when last told (at sign-up, then at each alert): the mail's 'antes'. */
+    referencePrice: money().notNull(),
+    status: text().$type<AlertStatus>().notNull().default('pending'),
+    /** Ready to mail; false after an alert until the price goes back above the target. */
+    armed: boolean().notNull().default(true),
+    /** A salted hash of the address it was asked from (per-address limits), never the address. */
+    requesterHash: text().notNull(),
+    createdAt: now(),
+    confirmedAt: timestamp({ withTimezone: true }),
+    unsubscribedAt: timestamp({ withTimezone: true }),
+    lastAlertAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    check('alert_subscriptions_status', sql`${t.status} in ('pending', 'active', 'unsubscribed')`),
+    index('alert_subscriptions_email_idx').on(t.email, t.status),
+    index('alert_subscriptions_product_idx').on(t.productId, t.status),
+    index('alert_subscriptions_requester_idx').on(t.requesterHash, t.createdAt),
+  ],
+);
+
+export const ALERT_TOKEN_PURPOSES = ['confirm', 'unsubscribe'] as const;
+export type AlertTokenPurpose = (typeof ALERT_TOKEN_PURPOSES)[number];
+
+/** A link's token, stored as its SHA-256: the random token itself only ever travels in the mail. */
+export const alertTokens = pgTable(
+  'alert_tokens',
+  {
+    hash: text().primaryKey(),
+    subscriptionId: integer()
+      .notNull()
+      .references(() => alertSubscriptions.id, { onDelete: 'cascade' }),
+    purpose: text().$type<AlertTokenPurpose>().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    check('alert_tokens_purpose', sql`${t.purpose} in ('confirm', 'unsubscribe')`),
+    index('alert_tokens_subscription_idx').on(t.subscriptionId),
+  ],
+);
+
+/** One alert mail per subscription and ingestion run: a retried run finds it and sends nothing. */
+export const alertDeliveries = pgTable(
+  'alert_deliveries',
+  {
+    subscriptionId: integer()
+      .notNull()
+      .references(() => alertSubscriptions.id, { onDelete: 'cascade' }),
+    runId: integer().notNull(),
+    price: money().notNull(),
+    sentAt: now(),
+  },
+  (t) => [primaryKey({ columns: [t.subscriptionId, t.runId] })],
+);
+
 // ---------------------------------------------------------------- banners
 
 export const BANNER_KINDS = ['desktop', 'mobile'] as const;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { upsertListings } from '../catalog/catalog.repository';
+import { markUnseenRemoved, upsertListings } from '../catalog/catalog.repository';
 import type { ListingInput } from '../catalog/listing';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/raw';
@@ -257,7 +257,7 @@ export function modelsSuite(open: () => Promise<Db>, options: { concurrentWriter
       await upsertListings(t.db, s1.id, [{ ...a, price: 900_000 }], day(7));
       await upsertListings(t.db, s2.id, [{ ...b, price: 800_000 }], day(8));
       // Store 2's complete read on day 9 no longer finds it.
-      await t.db.execute(sql`UPDATE products SET removed_at = ${day(9)} WHERE store_id = ${s2.id}`);
+      await markUnseenRemoved(t.db, s2.id, day(9), day(9));
       const [row] = await queryRows<{ model_id: number }>(
         t.db,
         sql`SELECT model_id FROM products WHERE store_id = ${s1.id}`,
@@ -271,7 +271,7 @@ export function modelsSuite(open: () => Promise<Db>, options: { concurrentWriter
       expect(series.map((p) => [p.day.slice(8), p.price])).toEqual([
         ['01', 1_000_000], ['02', 1_000_000], ['03', 1_000_000], ['04', 1_000_000], ['05', 1_000_000],
         ['06', 950_000], ['07', 950_000], ['08', 900_000], ['09', 800_000],
-        ['10', 800_000], ['11', 900_000], ['12', 900_000], ['13', 900_000],
+        ['10', 900_000], ['11', 900_000], ['12', 900_000], ['13', 900_000],
       ]); // prettier-ignore
     });
   });

@@ -1,0 +1,20 @@
+import type { Db } from '../db/client';
+import type { ListedFilter, ModelSummary } from '../models/model-summaries.repository';
+import { priceStatsFor } from './price-stats.repository';
+import { verdictOf, type Verdict } from './verdict';
+
+/**
+ * The verdict of each model, from its live summary (today's best available price, the same 'desde $X'
+ * the cards show) and its statistics of the 90 days before today.
+ */
+export async function verdictsFor(
+  db: Db,
+  summaries: Map<number, ModelSummary>,
+  filter: ListedFilter,
+  now: Date = new Date(),
+): Promise<Map<number, Verdict | null>> {
+  const stats = await priceStatsFor(db, [...summaries.keys()], filter, now);
+  return new Map(
+    [...summaries].map(([modelId, summary]) => [modelId, verdictOf(stats.get(modelId), summary.lowestPrice)]),
+  );
+}
