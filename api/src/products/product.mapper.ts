@@ -1,14 +1,14 @@
 import type { ModelOffers } from '@hardprecios/core/models/model-offers.repository';
-import type { ModelSummary } from '@hardprecios/core/models/model-summaries.repository';
 import type { DailyPrice } from '@hardprecios/core/models/model-history';
 import type { ProductDetail } from '@hardprecios/core/products/products.repository';
+import type { ModelFacts } from '../search/search-runtime';
 
 /**
  * A product as the public API spells it (the spec's Spanish fields; name and title repeat nombre).
  * `modeloId`, `tiendasCount` and `precioDesde`: the exact product it is an offer of, how many stores
- * list that product and its lowest available price.
+ * list that product and its lowest available price; `veredicto`, whether that price is a good one.
  */
-export function toProduct(p: ProductDetail, summary?: ModelSummary) {
+export function toProduct(p: ProductDetail, summary?: ModelFacts) {
   return {
     id: p.id,
     nombre: p.name,
@@ -38,6 +38,7 @@ export function toProduct(p: ProductDetail, summary?: ModelSummary) {
     modeloId: p.modelId,
     tiendasCount: summary?.stores ?? 1,
     precioDesde: summary ? summary.lowestPrice : p.inStock && p.removedAt === null ? p.price : null,
+    veredicto: summary?.verdict ?? null,
   };
 }
 export type Product = ReturnType<typeof toProduct>;

@@ -98,6 +98,7 @@ describe('GET /api/products/all-products', () => {
       modeloId: expect.any(Number),
       tiendasCount: 3,
       precioDesde: expect.any(Number),
+      veredicto: null, // written today: no history yet
     });
   });
 });

@@ -1,6 +1,5 @@
 import { SEARCH_INDEXES, SEARCH_LIMITS, type FacetAttribute } from '@hardprecios/search-config/instantsearch';
 import type { FacetNames } from '@hardprecios/core/search/facet-names';
-import type { ModelSummary } from '@hardprecios/core/models/model-summaries.repository';
 import type {
   FacetField,
   FilterTerm,
@@ -9,7 +8,7 @@ import type {
   SearchSort,
 } from '@hardprecios/core/search/search-engine';
 import type { InstantSearchRequest } from './instantsearch.schema';
-import type { SearchRuntime } from './search-runtime';
+import type { ModelFacts, SearchRuntime } from './search-runtime';
 import { hiddenProductIds } from './search-runtime';
 
 const FIELD: Record<FacetAttribute, FacetField> = {
@@ -27,9 +26,10 @@ const NO_SUCH_ID = -1;
 
 /**
  * A hit as the web client's result cards read it. `tiendasCount` and `precioDesde` say how many stores
- * offer the listing's model and from what price ('3 tiendas desde $X').
+ * offer the listing's model and from what price ('3 tiendas desde $X'); `veredicto`, whether that
+ * price is a good one (null without enough history).
  */
-export function toInstantSearchHit(hit: SearchHit, names: FacetNames, summary?: ModelSummary) {
+export function toInstantSearchHit(hit: SearchHit, names: FacetNames, summary?: ModelFacts) {
   return {
     objectID: String(hit.productId),
     id: hit.productId,
@@ -47,6 +47,7 @@ export function toInstantSearchHit(hit: SearchHit, names: FacetNames, summary?: 
     modeloId: hit.modelId,
     tiendasCount: summary?.stores ?? 1,
     precioDesde: summary?.lowestPrice ?? (hit.inStock ? hit.price : null),
+    veredicto: summary?.verdict ?? null,
   };
 }
 

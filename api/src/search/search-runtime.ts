@@ -4,9 +4,16 @@ import { cachedFacetNames, type FacetNames } from '@hardprecios/core/search/face
 import type { SearchEngine } from '@hardprecios/core/search/search-engine';
 import { getRules, type Rules } from '@hardprecios/core/settings/rules.repository';
 import { modelSummaries, type ModelSummary } from '@hardprecios/core/models/model-summaries.repository';
+import type { Verdict } from '@hardprecios/core/deals/verdict';
+import { verdictsFor } from '@hardprecios/core/deals/verdicts';
 import type { AppDeps } from '../deps';
 import { statsRuntime } from '../stats/stats-runtime';
 import { createSearchRecorder, type SearchRecorder } from './search-recorder';
+
+/** A model as cards and detail pages show it: stores, best price and whether that price is a good one. */
+export interface ModelFacts extends ModelSummary {
+  verdict: Verdict | null;
+}
 
 /** What the product and search routes of one app share: one engine (one cache), rules, facet names. */
 export interface SearchRuntime {
@@ -17,8 +24,8 @@ export interface SearchRuntime {
   /** Counts a search for statistics, after the answer (never slows it). */
   recordSearch(req: Request, query: string, resultCount: number): void;
   recorder: SearchRecorder;
-  /** How many stores list each model and from what price, under the current rules. */
-  modelSummaries(modelIds: number[]): Promise<Map<number, ModelSummary>>;
+  /** How many stores list each model, from what price and its deal verdict, under the current rules. */
+  modelSummaries(modelIds: number[]): Promise<Map<number, ModelFacts>>;
 }
 
 const RULES_TTL_MS = 2000;
@@ -49,10 +56,12 @@ function createSearchRuntime(deps: AppDeps): SearchRuntime {
     facetNames: cachedFacetNames(database.db),
     async modelSummaries(modelIds) {
       const rules = await runtime.rules();
-      return modelSummaries(database.db, modelIds, {
-        priceAbove: rules.priceThreshold,
-        excludeIds: hiddenProductIds(rules),
-      });
+      const filter = { priceAbove: rules.priceThreshold, excludeIds: hiddenProductIds(rules) };
+      const summaries = await modelSummaries(database.db, modelIds, filter);
+      const verdicts = await verdictsFor(database.db, summaries, filter);
+      return new Map(
+        [...summaries].map(([id, summary]) => [id, { ...summary, verdict: verdicts.get(id) ?? null }]),
+      );
     },
     rules() {
       if (!rules || Date.now() - rules.at > RULES_TTL_MS) {
