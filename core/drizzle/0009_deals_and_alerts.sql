@@ -6,6 +6,12 @@ CREATE TABLE "alert_deliveries" (
 	CONSTRAINT "alert_deliveries_subscription_id_run_id_pk" PRIMARY KEY("subscription_id","run_id")
 );
 --> statement-breakpoint
+CREATE TABLE "alert_signup_mails" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"email" text NOT NULL,
+	"sent_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "alert_subscriptions" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"email" text NOT NULL,
@@ -27,6 +33,7 @@ CREATE TABLE "alert_tokens" (
 	"hash" text PRIMARY KEY NOT NULL,
 	"subscription_id" integer NOT NULL,
 	"purpose" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
 	"used_at" timestamp with time zone,
 	CONSTRAINT "alert_tokens_purpose" CHECK ("alert_tokens"."purpose" in ('confirm', 'unsubscribe'))
@@ -56,6 +63,8 @@ ALTER TABLE "alert_subscriptions" ADD CONSTRAINT "alert_subscriptions_product_id
 ALTER TABLE "alert_tokens" ADD CONSTRAINT "alert_tokens_subscription_id_alert_subscriptions_id_fk" FOREIGN KEY ("subscription_id") REFERENCES "public"."alert_subscriptions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "availability_history" ADD CONSTRAINT "availability_history_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "model_price_stats" ADD CONSTRAINT "model_price_stats_model_id_models_id_fk" FOREIGN KEY ("model_id") REFERENCES "public"."models"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "alert_signup_mails_email_idx" ON "alert_signup_mails" USING btree ("email","sent_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "alert_subscriptions_live_idx" ON "alert_subscriptions" USING btree ("email","product_id") WHERE "alert_subscriptions"."status" in ('pending', 'active');--> statement-breakpoint
 CREATE INDEX "alert_subscriptions_email_idx" ON "alert_subscriptions" USING btree ("email","status");--> statement-breakpoint
 CREATE INDEX "alert_subscriptions_product_idx" ON "alert_subscriptions" USING btree ("product_id","status");--> statement-breakpoint
 CREATE INDEX "alert_subscriptions_requester_idx" ON "alert_subscriptions" USING btree ("requester_hash","created_at");--> statement-breakpoint

@@ -1,5 +1,6 @@
 import type { SearchEngine, SearchHit, SearchParams } from '@hardprecios/core/search/search-engine';
 import { searchQueriesFor } from './hardware-terms';
+import { formatArs } from '@hardprecios/core/catalog/format-ars';
 
 /** A listing of ours the model is told about, so its advice points at what we list, at today's price. */
 export interface ContextListing {
@@ -38,11 +39,6 @@ export async function findContextListings(
     storeName,
   }));
 }
-
-const arsNumber = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 0 });
-
-/** A price as the site shows it: '$ 612.345' (es-AR grouping, no decimals, never rounded up). */
-export const formatArs = (value: number) => `$ ${arsNumber.format(Math.floor(value))}`;
 
 /** Store-supplied text goes into the prompt: one line, bounded, so it cannot pose as instructions. */
 const oneLine = (text: string, max: number) => text.replace(/\s+/g, ' ').trim().slice(0, max);

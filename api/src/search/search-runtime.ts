@@ -2,7 +2,7 @@ import type { Request } from 'express';
 import { createSearchEngine } from '@hardprecios/core/search/create-search-engine';
 import { cachedFacetNames, type FacetNames } from '@hardprecios/core/search/facet-names';
 import type { SearchEngine } from '@hardprecios/core/search/search-engine';
-import { getRules, type Rules } from '@hardprecios/core/settings/rules.repository';
+import { getRules, listedFilterOf, type Rules } from '@hardprecios/core/settings/rules.repository';
 import { modelSummaries, type ModelSummary } from '@hardprecios/core/models/model-summaries.repository';
 import type { Verdict } from '@hardprecios/core/deals/verdict';
 import { verdictsFor } from '@hardprecios/core/deals/verdicts';
@@ -56,7 +56,7 @@ function createSearchRuntime(deps: AppDeps): SearchRuntime {
     facetNames: cachedFacetNames(database.db),
     async modelSummaries(modelIds) {
       const rules = await runtime.rules();
-      const filter = { priceAbove: rules.priceThreshold, excludeIds: hiddenProductIds(rules) };
+      const filter = listedFilterOf(rules);
       const summaries = await modelSummaries(database.db, modelIds, filter);
       const verdicts = await verdictsFor(database.db, summaries, filter);
       return new Map(
@@ -83,5 +83,5 @@ function createSearchRuntime(deps: AppDeps): SearchRuntime {
 
 /** Every product id a hiding rule names (hidden from all lists and searches; detail pages stay). */
 export function hiddenProductIds(rules: Rules): number[] {
-  return [...new Set(Object.values(rules.hiddenProductsByCategory).flat())];
+  return listedFilterOf(rules).excludeIds;
 }

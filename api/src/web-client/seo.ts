@@ -1,4 +1,5 @@
 import type { ProductDetail } from '@hardprecios/core/products/products.repository';
+import { formatArs } from '@hardprecios/core/catalog/format-ars';
 
 export interface PageMeta {
   title: string;
@@ -42,15 +43,12 @@ const absolute = (publicUrl: string, url: string) =>
 
 /** What a shared or crawled link to a product shows: its name, price, store and a schema.org Offer. */
 export function productMeta(product: ProductDetail, publicUrl: string, productName: string): PageMeta {
-  const price = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 0 }).format(
-    Math.floor(product.price),
-  );
   const image = product.images[0] ? absolute(publicUrl, product.images[0]) : undefined;
   const url = `${publicUrl}/product-detail/${product.id}`;
   const storeUrl = /^https?:\/\//.test(product.url) ? product.url : `https://${product.url}`;
   return {
     title: `${product.name} | ${productName}`,
-    description: `${product.name} a $ ${price} en ${product.store.name}. Compará precios e historial en ${productName}.`,
+    description: `${product.name} a ${formatArs(product.price)} en ${product.store.name}. Compará precios e historial en ${productName}.`,
     url,
     image,
     jsonLd: {

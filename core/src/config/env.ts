@@ -55,6 +55,14 @@ export const envSchema = z.object({
       if (['false', '0', 'no', ''].includes(v)) return false;
       return v.split(',').map((s) => s.trim()).filter(Boolean);
     }),
+  /** smtp(s)://user:pass@host:port; unset, mail is kept in OUTBOX_DIR for the back office's 'Correos'. */
+  SMTP_URL: z
+    .string()
+    .url()
+    .refine((v) => /^smtps?:\/\//.test(v), 'debe empezar con smtp:// o smtps://')
+    .optional(),
+  MAIL_FROM: z.string().default('HardPrecios <alertas@hardprecios.com.ar>'),
+  OUTBOX_DIR: z.string().default('./data/outbox'),
   DEMO_STORE_SITES: bool.default(true),
   DEMO_STORE_SITES_PORT: z.coerce.number().int().min(1).max(65000).default(4100),
 });

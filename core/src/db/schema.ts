@@ -402,6 +402,10 @@ export const alertSubscriptions = pgTable(
   },
   (t) => [
     check('alert_subscriptions_status', sql`${t.status} in ('pending', 'active', 'unsubscribed')`),
+    // One live alert per address and listing: a second sign-up finds it.
+    uniqueIndex('alert_subscriptions_live_idx')
+      .on(t.email, t.productId)
+      .where(sql`${t.status} in ('pending', 'active')`),
     index('alert_subscriptions_email_idx').on(t.email, t.status),
     index('alert_subscriptions_product_idx').on(t.productId, t.status),
     index('alert_subscriptions_requester_idx').on(t.requesterHash, t.createdAt),
@@ -420,6 +424,7 @@ export const alertTokens = pgTable(
       .notNull()
       .references(() => alertSubscriptions.id, { onDelete: 'cascade' }),
     purpose: text().$type<AlertTokenPurpose>().notNull(),
+    createdAt: now(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     usedAt: timestamp({ withTimezone: true }),
   },
@@ -427,6 +432,17 @@ export const alertTokens = pgTable(
     check('alert_tokens_purpose', sql`${t.purpose} in ('confirm', 'unsubscribe')`),
     index('alert_tokens_subscription_idx').on(t.subscriptionId),
   ],
+);
+
+/** Mails sent about sign-ups (confirmations, 'already active', 'limit reached'): the per-address limit. */
+export const alertSignupMails = pgTable(
+  'alert_signup_mails',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    email: text().notNull(),
+    sentAt: now(),
+  },
+  (t) => [index('alert_signup_mails_email_idx').on(t.email, t.sentAt)],
 );
 
 /** One alert mail per subscription and ingestion run: a retried run finds it and sends nothing. */

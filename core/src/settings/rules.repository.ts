@@ -42,3 +42,11 @@ export async function setRule(db: Db, key: RuleKey, value: unknown): Promise<voi
   rulesSchema.shape[key].parse(value);
   await db.update(configRules).set({ value, updatedAt: new Date() }).where(eq(configRules.key, key));
 }
+
+/** What the rules let shoppers see, as the model summaries and the deal verdict filter listings. */
+export function listedFilterOf(rules: Rules): { priceAbove: number; excludeIds: number[] } {
+  return {
+    priceAbove: rules.priceThreshold,
+    excludeIds: [...new Set(Object.values(rules.hiddenProductsByCategory).flat())],
+  };
+}
