@@ -6,6 +6,7 @@ import type { Database } from '@hardprecios/core/db/client';
 import type { Env } from '@hardprecios/core/config/env';
 import { LOCKS, withTryLock } from '@hardprecios/core/ingestion/advisory-lock.repository';
 import { connectRedis } from '@hardprecios/core/runtime/redis';
+import { createMailer } from '@hardprecios/core/mail/mailer';
 import { beat, forget, HEARTBEAT_INTERVAL_MS } from '@hardprecios/core/workers/heartbeat';
 import type { ReaderCatalog } from './catalog-update/reader-catalog';
 import type { FetcherOptions } from './http/fetcher';
@@ -13,7 +14,12 @@ import { assertRegistry, jobRegistry } from './jobs/index';
 import type { JobDefinition, JobDeps } from './jobs/job-definition';
 import { backoffStrategy } from './jobs/retry-policy';
 import { createJobClient, type JobClient } from './queues/job-client';
-import { GLOBAL_UPDATE_SCHEDULER_ID, QUEUE_NAMES, type QueueName } from './queues/queue-names';
+import {
+  GLOBAL_UPDATE_SCHEDULER_ID,
+  PRICE_STATS_SCHEDULER_ID,
+  QUEUE_NAMES,
+  type QueueName,
+} from './queues/queue-names';
 import type { SheetLimits } from './spreadsheets/sheet-limits';
 
 export interface WorkerDeps {
@@ -62,11 +68,14 @@ export async function startWorkers(deps: WorkerDeps): Promise<RunningWorkers> {
   const redis = connectRedis(deps.redisUrl);
   const prefix = deps.env.REDIS_PREFIX;
   const jobs = createJobClient({ redis, prefix, jobOptions: deps.jobOptions });
+  const mailer = createMailer(deps.env);
   const jobDeps: JobDeps = {
     db: deps.database.db,
     env: deps.env,
     logger: deps.logger,
     jobs,
+    mailer,
+    site: { publicUrl: deps.env.PUBLIC_URL, productName: deps.env.PRODUCT_NAME },
     fetcher: deps.fetcher,
     readers: deps.readers,
     spreadsheetLimits: deps.spreadsheetLimits,
@@ -99,7 +108,10 @@ export async function startWorkers(deps: WorkerDeps): Promise<RunningWorkers> {
     return worker;
   });
 
-  if (deps.schedule ?? true) await scheduleGlobalUpdate(deps, jobs);
+  if (deps.schedule ?? true) {
+    await scheduleGlobalUpdate(deps, jobs);
+    await schedulePriceStats(deps, jobs);
+  }
 
   await beat(redis, prefix, id);
   const timer = setInterval(() => {
@@ -118,6 +130,7 @@ export async function startWorkers(deps: WorkerDeps): Promise<RunningWorkers> {
         ),
       );
       await forget(redis, prefix, id).catch(() => {});
+      mailer.close();
       await jobs.close();
       await redis.quit();
     },
@@ -140,6 +153,21 @@ async function scheduleGlobalUpdate(deps: WorkerDeps, jobs: JobClient): Promise<
         name: 'global-update',
         data: { trigger: 'schedule' },
         opts: { attempts, backoff, removeOnComplete: true, removeOnFail: true },
+      },
+    );
+  });
+}
+
+/** The deal verdict's statistics, every day ten minutes after midnight in Argentina. */
+async function schedulePriceStats(deps: WorkerDeps, jobs: JobClient): Promise<void> {
+  await withTryLock(deps.database.db, LOCKS.updateSchedule, async () => {
+    await jobs.queue('price-stats').upsertJobScheduler(
+      PRICE_STATS_SCHEDULER_ID,
+      { pattern: '10 0 * * *', tz: 'America/Argentina/Buenos_Aires' },
+      {
+        name: 'price-stats',
+        data: { trigger: 'schedule' },
+        opts: { ...jobs.options('price-stats'), removeOnComplete: true, removeOnFail: true },
       },
     );
   });

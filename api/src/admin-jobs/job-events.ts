@@ -1,6 +1,6 @@
 import { QueueEvents } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { QUEUE_NAMES, storeIdOfJob, type QueueName } from '@hardprecios/workers/queues/queue-names';
+import { CATALOG_QUEUES, storeIdOfJob, type QueueName } from '@hardprecios/workers/queues/queue-names';
 
 export interface JobEvent {
   type: 'progress' | 'completed' | 'failed';
@@ -32,7 +32,7 @@ export function createJobEventsHub(redis: Redis, prefix: string): JobEventsHub {
   };
 
   const start = () => {
-    sources = QUEUE_NAMES.map((queue) => {
+    sources = CATALOG_QUEUES.map((queue) => {
       const connection = redis.duplicate();
       const events = new QueueEvents(queue, { connection, prefix });
       const storeId = (jobId: string) => storeIdOfJob(jobId) ?? null;

@@ -6,6 +6,7 @@ import {
   type IngestionRunRow,
 } from '@hardprecios/core/ingestion/ingestion-runs.repository';
 import { markStoreUpdated } from '@hardprecios/core/ingestion/forced-updates.repository';
+import { watchedModelsChangedBy } from '@hardprecios/core/alerts/alert-fanout';
 import type { JobContext } from '../jobs/job-definition';
 import { classifyFailure } from './failure';
 import { syncExternalSearch } from './external-search';
@@ -83,6 +84,7 @@ export async function runIngestionJob(
     });
     await markStoreUpdated(db, params.storeId);
     await syncExternalSearch(deps, params.storeId);
+    await enqueueAlerts(ctx, run.id, params.storeId);
     return {
       runId: run.id,
       storeId: params.storeId,
@@ -113,5 +115,21 @@ export async function runIngestionJob(
     else logger.warn({ jobId: job.id, runId: run.id, attempt: job.attemptsMade + 1 }, failure.reason);
     if (failure.permanent) throw new UnrecoverableError(failure.reason);
     throw err;
+  }
+}
+
+/**
+ * The alerts of the watched models this run changed. Since the job was queued, not since this attempt
+ * started: what a failed attempt wrote counts too (its mails, if any, are not sent twice). A failure
+ * here is logged, not the run's: its listings are written.
+ */
+async function enqueueAlerts(ctx: JobContext, runId: number, storeId: number): Promise<void> {
+  const { db, jobs, logger } = ctx.deps;
+  try {
+    const modelIds = await watchedModelsChangedBy(db, storeId, new Date(ctx.job.timestamp));
+    if (modelIds.length) await jobs.enqueueAlerts(runId, modelIds);
+    if (modelIds.length) logger.info({ runId, storeId, models: modelIds.length }, 'alerts enqueued');
+  } catch (err) {
+    logger.error({ err, runId, storeId }, 'alerts of the run could not be enqueued');
   }
 }

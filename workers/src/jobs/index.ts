@@ -1,7 +1,9 @@
+import { alertsJob } from './alerts';
 import { catalogUpdateJob } from './catalog-update';
 import { globalUpdateJob } from './global-update';
 import { globalUpdateSummaryJob } from './global-update-summary';
 import type { JobDefinition } from './job-definition';
+import { priceStatsJob } from './price-stats';
 import { spreadsheetImportJob } from './spreadsheet-import';
 import { QUEUE_NAMES } from '../queues/queue-names';
 
@@ -11,6 +13,8 @@ export const jobRegistry = {
   'spreadsheet-import': spreadsheetImportJob,
   'global-update': globalUpdateJob,
   'global-update-summary': globalUpdateSummaryJob,
+  alerts: alertsJob,
+  'price-stats': priceStatsJob,
 } as const;
 
 export type JobName = keyof typeof jobRegistry;

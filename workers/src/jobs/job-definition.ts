@@ -3,6 +3,8 @@ import type { Logger } from 'pino';
 import type { z, ZodType } from 'zod';
 import type { Db } from '@hardprecios/core/db/client';
 import type { Env } from '@hardprecios/core/config/env';
+import type { MailSite } from '@hardprecios/core/alerts/alert-mails';
+import type { Mailer } from '@hardprecios/core/mail/mailer';
 import type { ReaderCatalog } from '../catalog-update/reader-catalog';
 import type { FetcherOptions } from '../http/fetcher';
 import type { SheetLimits } from '../spreadsheets/sheet-limits';
@@ -14,8 +16,12 @@ export interface JobDeps {
   db: Db;
   env: Env;
   logger: Logger;
-  /** To enqueue follow-up jobs (the global update fans out catalog updates). */
+  /** To enqueue follow-up jobs (the global update fans out catalog updates, a run its alerts). */
   jobs: JobClient;
+  /** Alert mail: SMTP_URL, or the local outbox. */
+  mailer: Mailer;
+  /** Where mail links point (PUBLIC_URL) and the product's name. */
+  site: MailSite;
   /** Overrides for the site fetcher (tests and benches: the fixture server, no delay). */
   fetcher?: Partial<FetcherOptions>;
   /** The readers to use instead of workers/src/readers (tests). */

@@ -6,8 +6,9 @@ import type { RunTrigger } from '@hardprecios/core/db/schema';
 import { jobRegistry, type JobName } from '../jobs/index';
 import { jobOptions } from '../jobs/retry-policy';
 import {
+  alertsJobId,
+  CATALOG_QUEUES,
   GLOBAL_UPDATE_JOB_ID,
-  QUEUE_NAMES,
   catalogUpdateJobId,
   spreadsheetImportJobId,
   storeIdOfJob,
@@ -56,6 +57,8 @@ export interface JobClient {
   enqueueCatalogUpdate(storeId: number, trigger: RunTrigger): Promise<EnqueueResult>;
   enqueueGlobalUpdate(trigger: 'global' | 'schedule'): Promise<EnqueueResult>;
   enqueueSpreadsheetImport(payload: Omit<Payload<'spreadsheet-import'>, never>): Promise<EnqueueResult>;
+  /** One alerts job per model a run changed (ids per run and model: a retried run adds none twice). */
+  enqueueAlerts(runId: number, modelIds: number[]): Promise<void>;
   /**
    * Adds one catalog update per store as children of a summary job (a BullMQ flow). Stores whose
    * update is already queued or running are left to it and not added twice.
@@ -121,6 +124,19 @@ export function createJobClient(options: JobClientOptions): JobClient {
         spreadsheetImportJobId(payload.storeId, randomBytes(6).toString('hex')),
       ),
 
+    async enqueueAlerts(runId, modelIds) {
+      const opts = optionsOf('alerts');
+      for (let i = 0; i < modelIds.length; i += 500) {
+        await queue('alerts').addBulk(
+          modelIds.slice(i, i + 500).map((modelId) => ({
+            name: 'alerts',
+            data: parse('alerts', { runId, modelId }),
+            opts: { ...opts, jobId: alertsJobId(runId, modelId) },
+          })),
+        );
+      }
+    },
+
     async fanOutCatalogUpdates(storeIds, trigger) {
       const added: number[] = [];
       const joined: number[] = [];
@@ -153,7 +169,7 @@ export function createJobClient(options: JobClientOptions): JobClient {
     async currentJobs(filter = {}) {
       const wanted = filter.storeIds ? new Set(filter.storeIds) : undefined;
       const views: JobView[] = [];
-      for (const name of QUEUE_NAMES) {
+      for (const name of CATALOG_QUEUES) {
         const jobs = await queue(name).getJobs(PENDING_STATES, 0, 500, true);
         for (const job of jobs) {
           if (!job?.id) continue;

@@ -7,7 +7,17 @@ export const QUEUE_NAMES = [
   'spreadsheet-import',
   'global-update',
   'global-update-summary',
+  'alerts',
+  'price-stats',
 ] as const;
+
+/** The queues of store updates: what the back office's 'Actualizaciones' follows (not the alerts' many jobs). */
+export const CATALOG_QUEUES = [
+  'catalog-update',
+  'spreadsheet-import',
+  'global-update',
+  'global-update-summary',
+] as const satisfies readonly (typeof QUEUE_NAMES)[number][];
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
 /** One catalog update per store: a second request while one is queued or running joins it. */
@@ -19,6 +29,12 @@ export const spreadsheetImportJobId = (storeId: number, token: string) =>
 
 /** A requested global update: a second request while one is fanning out joins it. */
 export const GLOBAL_UPDATE_JOB_ID = 'global-update-requested';
+
+/** One alerts job per model and ingestion run: a retried run adds the same job, not a second one. */
+export const alertsJobId = (runId: number, modelId: number) => `alerts-${runId}-${modelId}`;
+
+/** The daily summary of every model's last 90 days (the deal verdict), after midnight in Argentina. */
+export const PRICE_STATS_SCHEDULER_ID = 'price-stats-daily';
 
 /** The scheduler that refreshes every active store every UPDATE_INTERVAL_HOURS. */
 export const GLOBAL_UPDATE_SCHEDULER_ID = 'global-update-every-interval';

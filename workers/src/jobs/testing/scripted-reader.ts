@@ -7,7 +7,8 @@ import type { ReadBatch, StoreReader } from '../../readers/types';
  * on that page. `attempts` counts reads, so a test can tell a retry from none.
  */
 export class ScriptedSite {
-  pages: (ListingInput[] | Error | { lost: string })[] = [];
+  /** A page's listings, an error thrown on it, a lost page, or an error thrown only the first time. */
+  pages: (ListingInput[] | Error | { lost: string } | { failOnce: Error })[] = [];
   /** Thrown by the next reads before any page (a transient failure, then success). */
   failFirst: Error[] = [];
   attempts = 0;
@@ -26,6 +27,11 @@ export class ScriptedSite {
         for (const page of site.pages) {
           if (site.pageDelayMs) await new Promise((r) => setTimeout(r, site.pageDelayMs));
           if (page instanceof Error) throw page;
+          if ('failOnce' in page) {
+            const once = page.failOnce;
+            site.pages = site.pages.filter((p) => p !== page);
+            throw once;
+          }
           if ('lost' in page)
             yield { listings: [], issues: [{ where: page.lost, message: 'HTTP 500', pageLost: true }] };
           else yield { listings: page, issues: [] };

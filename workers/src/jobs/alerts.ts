@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { sendDueAlerts } from '@hardprecios/core/alerts/alert-fanout';
+import { getRules, listedFilterOf } from '@hardprecios/core/settings/rules.repository';
+import { defineJob } from './job-definition';
+
+export const alertsSchema = z.object({
+  runId: z.number().int().positive(),
+  modelId: z.number().int().positive(),
+});
+
+/**
+ * After an ingestion run changed a watched model's prices: mails the alerts its best price now meets
+ * (core/src/alerts/alert-fanout.ts). A mail the SMTP server refuses fails the job, which retries; what
+ * was already sent is not sent again.
+ */
+export const alertsJob = defineJob({
+  name: 'alerts',
+  schema: alertsSchema,
+  options: { attempts: 6, backoff: { type: 'transient', delay: 15_000 } },
+  concurrency: 8,
+  async handle(payload, { deps }) {
+    const filter = listedFilterOf(await getRules(deps.db));
+    return sendDueAlerts({ db: deps.db, mailer: deps.mailer, site: deps.site, filter }, payload);
+  },
+});
