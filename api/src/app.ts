@@ -20,6 +20,7 @@ import { demoAssetsRoutes } from './demo-assets/demo-assets.routes';
 import { bannersAdminRoutes } from './banners-admin/banners-admin.routes';
 import { uploadsRoutes } from './uploads/uploads.routes';
 import { chatRoutes } from './chat/chat.routes';
+import { alertsRoutes } from './alerts/alerts.routes';
 
 /** Wires every feature's routes explicitly; the one place that knows them all. */
 export function createApp(deps: AppDeps) {
@@ -51,6 +52,7 @@ export function createApp(deps: AppDeps) {
   app.use('/api/products', productsRoutes(deps));
   app.use('/api', searchRoutes(deps));
   app.use('/api', chatRoutes(deps));
+  app.use('/api', alertsRoutes(deps));
   // Under /api/stores: jobs and banners first, so their fixed paths never reach /api/stores/:id.
   app.use('/api', adminJobsRoutes(deps));
   app.use('/api/admin/modelos', modelsAdminRoutes(deps));

@@ -18,7 +18,14 @@ export function unsubscribeHeaders(url: string | undefined): Record<string, stri
   return url ? { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : {};
 }
 
-export function createMailer(env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'OUTBOX_DIR'>): Mailer {
+/**
+ * `pool`: keep SMTP connections open for the next messages (the workers' alert runs); the API sends a
+ * mail now and then and connects for each.
+ */
+export function createMailer(
+  env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'OUTBOX_DIR'>,
+  { pool = true }: { pool?: boolean } = {},
+): Mailer {
   const from = env.MAIL_FROM;
   if (!env.SMTP_URL) {
     return {
@@ -37,7 +44,7 @@ export function createMailer(env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'OUTBOX_D
   return {
     kind: 'smtp',
     async send(mail) {
-      transport ??= nodemailer.createTransport({ url: env.SMTP_URL, ...POOL });
+      transport ??= nodemailer.createTransport(pool ? { url: env.SMTP_URL, ...POOL } : { url: env.SMTP_URL });
       await transport.sendMail({
         from,
         to: mail.to,
