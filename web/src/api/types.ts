@@ -12,6 +12,19 @@ export interface ProductStoreSummary {
   logo?: string | null;
 }
 
+/** Whether today's best price of a product is a good one (null: not enough history). */
+export interface Verdict {
+  tipo: 'minimo' | 'debajo' | 'habitual' | 'encima';
+  /** How far from the usual (median) price, in whole percent. */
+  porcentaje: number;
+  minimo90: number;
+  mediana90: number;
+  maximo90: number;
+  /** YYYY-MM-DD: the first day compared. */
+  desde: string;
+  tiendas: number;
+}
+
 export interface Product {
   id: number;
   nombre: string | null;
@@ -36,6 +49,7 @@ export interface Product {
   modeloId?: number | null;
   tiendasCount?: number;
   precioDesde?: number | null;
+  veredicto?: Verdict | null;
 }
 
 /** One store's offer of a model (GET /api/products/{id}/ofertas). */
@@ -141,6 +155,7 @@ export interface SearchHit {
   modeloId?: number | null;
   tiendasCount?: number;
   precioDesde?: number | null;
+  veredicto?: Verdict | null;
 }
 
 export interface DataEnvelope<T> {

@@ -18,6 +18,8 @@ const AboutRoute = lazyWithTimeout(() => import('./routes/about'));
 const MainRoute = lazyWithTimeout(() => import('./routes/main'));
 const LoginRoute = lazyWithTimeout(() => import('./routes/login'));
 const NotFoundRoute = lazyWithTimeout(() => import('./routes/not-found'));
+const AlertConfirmRoute = lazyWithTimeout(() => import('./routes/alert-confirm'));
+const AlertUnsubscribeRoute = lazyWithTimeout(() => import('./routes/alert-unsubscribe'));
 const BackOfficeRoute = lazyWithTimeout(() => import('./routes/back-office/back-office'));
 
 const screenFallback = (
@@ -43,6 +45,8 @@ export function AppRoutes() {
             <Route path={paths.faq.path} element={<FaqRoute />} />
             <Route path={paths.about.path} element={<AboutRoute />} />
             <Route path={paths.main.path} element={<MainRoute />} />
+            <Route path={paths.alertConfirm.path} element={<AlertConfirmRoute />} />
+            <Route path={paths.alertUnsubscribe.path} element={<AlertUnsubscribeRoute />} />
             <Route path="*" element={<NotFoundRoute />} />
           </Route>
         </Routes>

@@ -22,6 +22,8 @@ export const backOfficePaths = {
   updates: { path: 'updates', getHref: () => '/back-office/updates' },
   models: { path: 'models', getHref: () => '/back-office/models' },
   model: { path: 'models/:id', getHref: (id: number) => `/back-office/models/${id}` },
+  alerts: { path: 'alerts', getHref: () => '/back-office/alerts' },
+  mail: { path: 'mail', getHref: () => '/back-office/mail' },
 } as const;
 
 /** The back office's endpoints (bearer token; the SSE stream takes it as ?token=). */
@@ -52,6 +54,9 @@ export const adminApiPaths = {
   model: (id: number) => `/api/admin/modelos/${id}`,
   splitListing: (modelId: number) => `/api/admin/modelos/${modelId}/separar`,
   mergeModels: (modelId: number) => `/api/admin/modelos/${modelId}/unir`,
+  alertCounts: (page: number) => `/api/admin/alertas?page=${page}`,
+  outbox: (page: number) => `/api/admin/correos?page=${page}`,
+  outboxMessage: (id: string) => `/api/admin/correos/${enc(id)}`,
   stats: {
     dailyVisits: '/api/estadisticas/visitas-diarias',
     webVisits: '/api/estadisticas/contar-visitas-web',

@@ -24,6 +24,9 @@ export const paths = {
   main: { path: '/main', getHref: () => '/main' },
   login: { path: '/login', getHref: () => '/login' },
   backOffice: { path: '/back-office', getHref: () => '/back-office' },
+  /** The links of the alert mails. */
+  alertConfirm: { path: '/alertas/confirmar', getHref: () => '/alertas/confirmar' },
+  alertUnsubscribe: { path: '/alertas/baja', getHref: () => '/alertas/baja' },
 } as const;
 
 /** The home section the header's 'Categorías' button scrolls to. */
@@ -49,6 +52,11 @@ export const apiPaths = {
   offers: (id: number | string) => `/api/products/${enc(String(id))}/ofertas`,
   modelHistory: (id: number | string) => `/api/products/${enc(String(id))}/historial-modelo`,
   search: '/api/search',
+  alerts: {
+    signUp: '/api/alertas',
+    confirm: '/api/alertas/confirmar',
+    unsubscribe: '/api/alertas/baja',
+  },
   stores: '/api/stores',
   store: (id: number | string) => `/api/stores/${enc(String(id))}`,
   banners: (kind: 'desktop' | 'mobile') => `/api/stores/banners?tipo=${kind}`,

@@ -19,6 +19,8 @@ export function stubApi(routes: Record<string, Handler>) {
     const value = await (typeof handler === 'function'
       ? (handler as (b: unknown, u: URL) => unknown)(body, url)
       : handler);
+    // An error answer: the handler gives the Response itself (apiError below).
+    if (value instanceof Response) return value;
     return new Response(JSON.stringify(value), {
       status: 200,
       headers: { 'Content-Type': 'application/json' },
@@ -36,4 +38,12 @@ export function postedBodies(fetchMock: ReturnType<typeof stubApi>, path: string
         new URL(String(input), 'http://localhost').pathname === path && init?.method === 'POST',
     )
     .map(([, init]) => JSON.parse(String(init?.body)));
+}
+
+/** An API error answer `{ error, message }` with its status, for a handler to return. */
+export function apiError(status: number, error: string, message: string): Response {
+  return new Response(JSON.stringify({ error, message }), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
 }

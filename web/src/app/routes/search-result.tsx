@@ -27,6 +27,7 @@ function hitToCard(hit: SearchHit): CardProduct {
     storeLogo: hit.logoTienda,
     stores: hit.tiendasCount,
     fromPrice: hit.precioDesde,
+    verdict: hit.veredicto,
   };
 }
 

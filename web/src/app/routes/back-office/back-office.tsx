@@ -33,6 +33,8 @@ const SettingsRoute = lazyWithTimeout(() => import('./settings'));
 const StatisticsRoute = lazyWithTimeout(() => import('./statistics'));
 const UpdatesRoute = lazyWithTimeout(() => import('./updates'));
 const ModelsRoute = lazyWithTimeout(() => import('./models'));
+const AlertsRoute = lazyWithTimeout(() => import('./alerts'));
+const MailRoute = lazyWithTimeout(() => import('./mail'));
 
 const moduleFallback = <Spinner block />;
 const apiUrl = (path: string) => `${env.apiBase}${path}`;
@@ -76,6 +78,8 @@ export default function BackOfficeRoute() {
           <Route path={backOfficePaths.updates.path} element={<UpdatesRoute />} />
           <Route path={backOfficePaths.models.path} element={<ModelsRoute />} />
           <Route path={backOfficePaths.model.path} element={<ModelsRoute />} />
+          <Route path={backOfficePaths.alerts.path} element={<AlertsRoute />} />
+          <Route path={backOfficePaths.mail.path} element={<MailRoute />} />
           <Route path="*" element={<Redirect to={backOfficePaths.home.getHref()} />} />
         </Route>
       </Routes>

@@ -22,3 +22,14 @@ export function dayMonthLabel(day: string): string {
   const [, m, d] = day.split('-');
   return `${d}/${m}`;
 }
+
+const dateTimeFormat = new Intl.DateTimeFormat('es-AR', {
+  dateStyle: 'short',
+  timeStyle: 'short',
+  timeZone: 'America/Argentina/Buenos_Aires',
+});
+
+/** An instant as Argentina reads it: '24/11/26, 13:05'. */
+export function formatDateTime(iso: string): string {
+  return dateTimeFormat.format(new Date(iso));
+}

@@ -2,7 +2,7 @@ import { backOfficePaths } from '../../../config/back-office-paths';
 import type { AdminRole } from '../session/back-office-session';
 
 export interface BackOfficeModule {
-  key: 'stores' | 'statistics' | 'settings' | 'updates' | 'models';
+  key: 'stores' | 'statistics' | 'settings' | 'updates' | 'models' | 'alerts' | 'mail';
   title: string;
   description: string;
   href: string;
@@ -49,6 +49,22 @@ export const BACK_OFFICE_MODULES: BackOfficeModule[] = [
     title: 'Modelos',
     description: 'Un mismo producto en distintas tiendas: revisar, separar y unir.',
     href: backOfficePaths.models.getHref(),
+    comingSoonFor: [],
+    onlyFor: ['fullAdmin'],
+  },
+  {
+    key: 'alerts',
+    title: 'Alertas',
+    description: 'Alertas de precio por producto: activas, sin confirmar y avisos enviados.',
+    href: backOfficePaths.alerts.getHref(),
+    comingSoonFor: [],
+    onlyFor: ['fullAdmin'],
+  },
+  {
+    key: 'mail',
+    title: 'Correos',
+    description: 'Los correos guardados en el equipo cuando no hay un servidor SMTP configurado.',
+    href: backOfficePaths.mail.getHref(),
     comingSoonFor: [],
     onlyFor: ['fullAdmin'],
   },

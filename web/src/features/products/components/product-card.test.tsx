@@ -34,4 +34,44 @@ describe('ProductCard', () => {
     renderWithProviders(<ProductCard product={{ ...card, stores: 2, fromPrice: null }} />);
     expect(screen.getByText('2 tiendas')).toBeInTheDocument();
   });
+
+  const minimo = {
+    tipo: 'minimo' as const,
+    porcentaje: 12,
+    minimo90: 620_000,
+    mediana90: 700_000,
+    maximo90: 760_000,
+    desde: '2026-08-26',
+    tiendas: 3,
+  };
+
+  it("carries 'Mínimo de 90 días' when its price is the product's best and the lowest of 90 days", () => {
+    renderWithProviders(
+      <ProductCard product={{ ...card, price: 598_000, stores: 3, fromPrice: 598_000, verdict: minimo }} />,
+    );
+    expect(screen.getByText('Mínimo de 90 días')).toBeInTheDocument();
+    expect(screen.getByRole('link')).toHaveAccessibleDescription(
+      '3 tiendas desde $ 598.000 Mínimo de 90 días',
+    );
+  });
+
+  it("not on another store's dearer listing of that product, nor without the verdict", () => {
+    const { unmount } = renderWithProviders(
+      <ProductCard product={{ ...card, stores: 3, fromPrice: 598_000, verdict: minimo }} />,
+    );
+    expect(screen.queryByText('Mínimo de 90 días')).toBeNull();
+    unmount();
+    renderWithProviders(
+      <ProductCard
+        product={{
+          ...card,
+          price: 598_000,
+          stores: 3,
+          fromPrice: 598_000,
+          verdict: { ...minimo, tipo: 'debajo' },
+        }}
+      />,
+    );
+    expect(screen.queryByText('Mínimo de 90 días')).toBeNull();
+  });
 });

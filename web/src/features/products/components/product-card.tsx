@@ -5,6 +5,7 @@ import { assetPaths, paths } from '../../../config/paths';
 import { formatPrice } from '../../../lib/format';
 import { scrollToTopNow } from '../../../lib/scroll';
 import { truncate } from '../../../lib/text';
+import { MIN_90_BADGE, showsMin90Badge } from '../../deals/lib/verdict-text';
 import { storesOffer, type CardProduct } from '../lib/card-product';
 
 export const STORE_NAME_FALLBACK = 'Nombre no disponible';
@@ -36,7 +37,10 @@ export function ProductCard({
   const onLogoError = useFallbackImage(assetPaths.storePlaceholder);
   const storeName = product.storeName || STORE_NAME_FALLBACK;
   const offerId = useId();
+  const badgeId = useId();
   const offer = storesOffer(product, formatPrice);
+  const badge = showsMin90Badge(product);
+  const described = [offer && offerId, badge && badgeId].filter(Boolean).join(' ');
   return (
     <article className={highlighted ? 'product-card is-highlighted' : 'product-card'}>
       <Link
@@ -44,8 +48,13 @@ export function ProductCard({
         onClick={scrollToTopNow}
         className="product-card__link"
         aria-label={`${product.name}, ${formatPrice(product.price)}, ${storeName}`}
-        aria-describedby={offer ? offerId : undefined}
+        aria-describedby={described || undefined}
       >
+        {badge && (
+          <span className="product-card__badge" id={badgeId}>
+            {MIN_90_BADGE}
+          </span>
+        )}
         <img
           className="product-card__image"
           src={product.image || assetPaths.productPlaceholder}

@@ -12,6 +12,8 @@ import { useProduct } from '../api/get-product';
 import { useRecordProductVisit } from '../api/record-product-visit';
 import { recordStoreRedirect } from '../api/record-store-redirect';
 import { productImages, productName, productToCard } from '../lib/card-product';
+import { DealVerdict } from '../../deals/components/deal-verdict';
+import { PriceAlertForm } from '../../alerts/components/price-alert-form';
 import { ComparePrices } from './compare-prices';
 import { ImageSlider } from './image-slider';
 import { PriceHistory } from './price-history';
@@ -69,6 +71,7 @@ export function ProductDetail({ id }: { id: string }) {
           <p className="product-detail__price" aria-label={`Precio: ${formatPrice(product.precio)}`}>
             {formatPrice(product.precio)}
           </p>
+          <DealVerdict verdict={product.veredicto} price={product.precio} bestPrice={product.precioDesde} />
           {storeHref && (
             <a
               className="button button--primary button--large"
@@ -80,6 +83,7 @@ export function ProductDetail({ id }: { id: string }) {
               Ver producto en tienda
             </a>
           )}
+          <PriceAlertForm productId={product.id} bestPrice={product.precioDesde ?? null} />
           {description && (
             <section className="product-detail__description" aria-label="Descripción">
               <p>{description}</p>

@@ -1,4 +1,4 @@
-import type { Product } from '../../../api/types';
+import type { Product, Verdict } from '../../../api/types';
 
 /** What a product card shows; built from a Product or from a search hit. */
 export interface CardProduct {
@@ -11,6 +11,8 @@ export interface CardProduct {
   /** How many stores offer the same product, and its lowest available price ('3 tiendas desde $X'). */
   stores?: number;
   fromPrice?: number | null;
+  /** Whether the product's best price today is a good one ('Mínimo de 90 días'). */
+  verdict?: Verdict | null;
 }
 
 export function productImages(product: Pick<Product, 'imagenes'>): string[] {
@@ -33,6 +35,7 @@ export function productToCard(product: Product): CardProduct {
     storeLogo: product.logoTienda ?? product.tienda?.logo ?? product.tienda?.imagenes?.[0]?.url ?? null,
     stores: product.tiendasCount,
     fromPrice: product.precioDesde,
+    verdict: product.veredicto,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { RunView } from '../api/jobs';
 import { STATE_LABELS, type StoreJobState } from '../lib/job-board';
+import { formatDateTime } from '../../lib/argentina-dates';
 
 const TRIGGERS: Record<string, string> = {
   manual: 'Forzada',
@@ -15,8 +16,6 @@ const RUN_STATE: Record<RunView['status'], StoreJobState> = {
   done: 'done',
   failed: 'failed',
 };
-
-const dateTime = new Intl.DateTimeFormat('es-AR', { dateStyle: 'short', timeStyle: 'short' });
 
 /** A store's last runs with their counts, reason and error samples. */
 export function RunsTable({ runs, storeName }: { runs: RunView[]; storeName: string }) {
@@ -40,7 +39,7 @@ export function RunsTable({ runs, storeName }: { runs: RunView[]; storeName: str
       <tbody>
         {runs.map((run) => (
           <tr key={run.id}>
-            <td>{dateTime.format(new Date(run.finishedAt ?? run.startedAt ?? run.queuedAt))}</td>
+            <td>{formatDateTime(run.finishedAt ?? run.startedAt ?? run.queuedAt)}</td>
             <td>{TRIGGERS[run.trigger] ?? run.trigger}</td>
             <td>{STATE_LABELS[RUN_STATE[run.status]]}</td>
             <td>{run.seen}</td>
