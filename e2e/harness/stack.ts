@@ -70,6 +70,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       SEED_DEMO: 'true',
       DEMO_PRODUCTS: String(options.demoProducts ?? 3000),
       UPLOADS_DIR: path.join(workDir, 'uploads'),
+      // No SMTP server: mail goes to the outbox the back office's 'Correos' shows.
+      OUTBOX_DIR: path.join(workDir, 'outbox'),
       PGLITE_DIR: path.join(workDir, 'pg'),
       REDIS_DIR: path.join(workDir, 'redis'),
       ADMIN_EMAILS: E2E_ADMIN_EMAIL,

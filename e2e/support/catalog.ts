@@ -16,7 +16,15 @@ export async function publicStores(request: APIRequestContext): Promise<PublicSt
 
 export interface SearchAnswer {
   nbHits: number;
-  hits: Array<{ id: number; nombre: string; precio: number; tienda: string; tiendasCount?: number }>;
+  hits: Array<{
+    id: number;
+    nombre: string;
+    precio: number;
+    tienda: string;
+    tiendasCount?: number;
+    precioDesde?: number | null;
+    veredicto?: { tipo: string; porcentaje: number } | null;
+  }>;
   facets: Record<string, Record<string, number>>;
 }
 

@@ -24,8 +24,8 @@ const SCREENS: Screen[] = [
     path: '/back-office',
     ready: async (page) => {
       await expect(page.getByRole('heading', { name: /^Bienvenido a /, level: 1 })).toBeVisible();
-      // A fullAdmin's five: Tiendas, Estadísticas, Configuración, Actualizaciones, Modelos.
-      await expect(page.getByRole('list', { name: 'Módulos disponibles' }).getByRole('link')).toHaveCount(5);
+      // A fullAdmin's seven: Tiendas, Estadísticas, Configuración, Actualizaciones, Modelos, Alertas, Correos.
+      await expect(page.getByRole('list', { name: 'Módulos disponibles' }).getByRole('link')).toHaveCount(7);
     },
   },
   {
