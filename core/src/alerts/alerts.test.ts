@@ -6,13 +6,13 @@ import type { Db } from '../db/client';
 import { queryRows } from '../db/raw';
 import { createMailer, type Mailer } from '../mail/mailer';
 import { buildListing, buildStore } from '../testing/factories';
-import { createTestDatabase } from '../testing/test-database';
+import { DATABASE_ENGINES } from '../testing/engines';
 import { confirmAlert, unsubscribeAlert } from './alert-links';
 import { sendDueAlerts } from './alert-fanout';
 import { MAX_ACTIVE_PER_ADDRESS, signUp, SIGNUPS_PER_CLIENT_PER_HOUR } from './alert-signup';
 
 /*
- * Price-drop alerts on a PostgreSQL server, mail over SMTP to a real server in this process: sign-up,
+ * Price-drop alerts on a PostgreSQL server and on PGlite, mail over SMTP to a real server in this process: sign-up,
  * double opt-in, one mail per drop (and none twice), unsubscribe, limits and bad links.
  */
 
@@ -27,15 +27,12 @@ let n = 0;
 const ctx = () => ({ db, mailer, site, filter });
 
 beforeAll(async () => {
-  db = (await createTestDatabase()).db;
   inbox = await startSmtpInbox();
   mailer = createMailer({
     SMTP_URL: inbox.url,
     MAIL_FROM: 'HardPrecios <alertas@hardprecios.test>',
     OUTBOX_DIR: '',
   });
-  storeA = (await buildStore(db, { name: 'Compumundo' })).id;
-  storeB = (await buildStore(db, { name: 'Córdoba Hardware' })).id;
 });
 afterAll(async () => {
   mailer.close();
@@ -74,7 +71,13 @@ async function subscribe(email: string, productId: number, targetPrice?: number)
   return mail!;
 }
 
-describe('alerts', () => {
+describe.each(DATABASE_ENGINES)('alerts on %s', (_engine, open) => {
+  beforeAll(async () => {
+    db = await open();
+    storeA = (await buildStore(db, { name: 'Compumundo' })).id;
+    storeB = (await buildStore(db, { name: 'Córdoba Hardware' })).id;
+  });
+
   it('sign-up mails a confirmation; nothing about prices before it is followed', async () => {
     const p = await product(100_000);
     await signUp(ctx(), { email: 'Ana@Example.com ', productId: p.id, requesterHash: 'h1' });

@@ -5,12 +5,12 @@ import type { Db } from '../db/client';
 import { queryRows } from '../db/raw';
 import { modelSummaries } from '../models/model-summaries.repository';
 import { buildStore } from '../testing/factories';
-import { createTestDatabase } from '../testing/test-database';
+import { DATABASE_ENGINES } from '../testing/engines';
 import { verdictsFor } from './verdicts';
 
 /*
- * The deal verdict on crafted price histories, written through the catalog write path on a PostgreSQL
- * server as the ingestion runs of past days would have written them.
+ * The deal verdict on crafted price histories, written through the catalog write path (on a PostgreSQL
+ * server and on PGlite) as the ingestion runs of past days would have written them.
  */
 
 const NOW = new Date('2026-11-24T15:00:00Z'); // noon in Buenos Aires
@@ -25,9 +25,6 @@ function nextEan(): string {
   const sum = [...digits].reduce((acc, d, i) => acc + Number(d) * (i % 2 ? 3 : 1), 0);
   return digits + ((10 - (sum % 10)) % 10);
 }
-beforeAll(async () => {
-  db = (await createTestDatabase()).db;
-});
 
 /** One store's listing of a product: [days ago, price, in stock?] as successive reads saw it. */
 type Timeline = [number, number, boolean?][];
@@ -70,7 +67,11 @@ async function verdict(modelId: number) {
   return (await verdictsFor(db, summaries, FILTER, NOW)).get(modelId);
 }
 
-describe('deal verdict', () => {
+describe.each(DATABASE_ENGINES)('deal verdict on %s', (_engine, open) => {
+  beforeAll(async () => {
+    db = await open();
+  });
+
   it('a price that never moved is the usual price, not the lowest in 90 days', async () => {
     const model = await product([[60, 100_000]]);
     expect(await verdict(model)).toEqual({

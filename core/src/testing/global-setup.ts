@@ -51,6 +51,7 @@ async function dropLeftovers(admin: pg.Client) {
   const now = Date.now() / 1000;
   for (const { datname } of rows) {
     const created = Number(/_(\d{10})_/.exec(datname)?.[1] ?? 0);
-    if (now - created > LEFTOVER_AGE_SECONDS) await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+    if (now - created > LEFTOVER_AGE_SECONDS)
+      await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
   }
 }
