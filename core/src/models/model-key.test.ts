@@ -26,6 +26,10 @@ const SAME: [string, string[]][] = [
   ['a cooler for Intel and AMD sockets', ['Cooler para Procesador ID-Cooling SE-224-XTS Intel / AMD', 'Cooler CPU ID-Cooling SE-224-XTS 120mm']],
   ['a board named by its chipset and maker only', ['ASUS (SOCKET LGA 1700) PROART B760-CREATOR WIFI', 'Mother Asus ProArt B760-Creator WiFi LGA1700']],
   ['fan counts describe', ['Gabinete Corsair 4000D Airflow Mid Tower 2 Fans Blanco', 'Gabinete Corsair 4000D Airflow Vidrio Templado Blanco']],
+  // Real listings of Argentine stores (2025 price lists).
+  ['a drive written by two stores', ['Disco Interno SSD KINGSTON KC3000 2TB M.2 NVMe PCIe 4.0  7000MB/s', 'Disco Solido Nvme Kingston KC3000 2TB Gen4']],
+  ["a boxed CPU, with or without 'S/video'", ['Procesador AMD Ryzen 7 5700X 4.6GHz AM4', 'Procesador Amd Ryzen 7 5700x Am4 S/video']],
+  ['a 2230 drive by two stores', ['HD SSD 500GB WD BLACK SN770M M.2 NVME GEN4 5000MB/S 2230', 'DISCO SSD 500GB WD BLACK SN770M 2230']],
 ]; // prettier-ignore
 
 /** Different products that must never share a key. */
@@ -77,6 +81,11 @@ const DIFFERENT: [string, string, string][] = [
   ['monitor editions of one panel', 'Monitor MSI MAG 255F X24 25" 240Hz', 'Monitor MSI MAG 255F E20 25" 200Hz'],
   ['USB-C and USB-A editions', 'Auricular Logitech H390 USB-C', 'Auricular Logitech H390 USB'],
   ['colours of one mouse', 'Mouse Redragon Griffin M607 Negro', 'Mouse Redragon Griffin M607 Blanco'],
+  // Real listings of Argentine stores (2025 price lists).
+  ['one drive line, two capacities', 'Disco Interno SSD KINGSTON KC3000 1TB M.2 NVMe PCIe 4.0  7000MB/s', 'Disco Interno SSD KINGSTON KC3000 2TB M.2 NVMe PCIe 4.0  7000MB/s'],
+  ['tray is not box', 'Procesador AMD Ryzen 7 5700X 4.6GHz AM4', 'CPU AMD RYZEN 7 5700X AM4 65W TRAY SIN COOLER'],
+  ['two lines of one maker and chip', 'Placa de Video XFX Radeon RX 7600 8GB GDDR6 SPEEDSTER QICK 308', 'Placa de Video XFX Radeon RX 7600 8GB GDDR6 SPEEDSTER SWIFT 210'],
+  ['a white edition', 'Placa de Video XFX Radeon RX 7600 8GB GDDR6 SPEEDSTER QICK 308', 'Placa de Video XFX Radeon RX 7600 8GB GDDR6 SPEEDSTER QICK 308 WHITE'],
 ]; // prettier-ignore
 
 /** Names too vague to decide: no key, so the listing stays a model of its own. */
@@ -95,6 +104,9 @@ const UNDECIDED: [string, string][] = [
   ['store noise only', 'En stock'],
   ['a processor sold with a motherboard', 'Procesador Ryzen 5 5500 + Mother MSI A520M Pro'],
   ['a tray processor with a third-party cooler', 'OEM Procesador AMD Ryzen 3 3200G AM4 + Cooler RGB'],
+  // Real listings of Argentine stores (2025 price lists): bundles are never one of their parts.
+  ['a PC named by its parts', 'PC GAMER AMD RYZEN 7 5700X+B550+16GB+1TB+RTX 5060'],
+  ['a processor and board combo', 'Procesador Ryzen 5 5500 + Mother Msi A520m Pro Am4'],
 ]; // prettier-ignore
 
 describe('model key', () => {
