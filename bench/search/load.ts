@@ -1,7 +1,8 @@
 /**
  * Loads N demo listings into a database of the benchmark's own, fast: the demo generator's listings
- * (fixtures/src/demo) inserted with array parameters 10,000 at a time, no price history (search
- * never reads it), then the search documents and the word list in one pass each.
+ * (fixtures/src/demo) inserted with array parameters 10,000 at a time, no price history, then the
+ * search documents and the word list in one pass each, the models (so hits carry 'N tiendas desde $X'
+ * and a deal verdict, as in production) and the day's price statistics (what the daily job leaves).
  */
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
@@ -9,6 +10,9 @@ import { openDatabase, type Database } from '@hardprecios/core/db/client';
 import { queryRows } from '@hardprecios/core/db/raw';
 import { listingKey, listingSchema } from '@hardprecios/core/catalog/listing';
 import { rebuildAllSearchDocuments } from '@hardprecios/core/search/search-documents.repository';
+import { recomputeModels } from '@hardprecios/core/models/recompute-models';
+import { refreshAllPriceStats } from '@hardprecios/core/deals/price-stats.repository';
+import { getRules, listedFilterOf } from '@hardprecios/core/settings/rules.repository';
 import { demoProducts, demoStores } from '@hardprecios/fixtures/demo/index';
 
 const CHUNK = 10_000;
@@ -46,7 +50,7 @@ export async function loadCatalog(
   const name = `hardprecios_bench_search_${size}`;
   const url = databaseUrl(name);
   // A finished load leaves a comment on the database; anything else is rebuilt.
-  const marker = `hardprecios search bench: ${size} listings`;
+  const marker = `hardprecios search bench: ${size} listings, with models`;
   const comment = await admin(async (c) => {
     const { rows } = await c.query<{ d: string | null }>(
       `SELECT shobj_description(oid, 'pg_database') AS d FROM pg_database WHERE datname = $1`,
@@ -126,6 +130,9 @@ export async function loadCatalog(
   await db.execute(sql`SELECT setval('products_id_seq', ${Math.max(id, 1)})`);
   log(`  building search documents and the word list…`);
   await rebuildAllSearchDocuments(db);
+  log(`  grouping into models and summarizing their prices…`);
+  await recomputeModels(db);
+  await refreshAllPriceStats(db, listedFilterOf(await getRules(db)));
   await db.execute(sql`VACUUM ANALYZE`);
   await admin((c) => c.query(`COMMENT ON DATABASE ${name} IS '${marker}'`));
   const [row] = await queryRows<{ documents: number }>(

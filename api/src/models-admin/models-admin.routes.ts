@@ -12,7 +12,7 @@ import { modelsAdminService } from './models-admin.service';
  */
 export function modelsAdminRoutes(deps: AppDeps): Router {
   const router = Router();
-  const service = modelsAdminService(deps.database.db, searchRuntime(deps).engine);
+  const service = modelsAdminService(deps.database.db, searchRuntime(deps));
   const fullAdmin = requireRole('fullAdmin');
 
   router.get(

@@ -2,7 +2,7 @@ import { AppError } from '@hardprecios/core/errors/app-error';
 import type { Db } from '@hardprecios/core/db/client';
 import { mergeModels, splitListing } from '@hardprecios/core/models/model-decisions';
 import { getModelDetail, listingIdsOf, listModels } from '@hardprecios/core/models/models-admin.repository';
-import type { SearchEngine } from '@hardprecios/core/search/search-engine';
+import type { SearchRuntime } from '../search/search-runtime';
 import { toAdminModel, toAdminModelDetail } from './models-admin.mapper';
 import type { ModelListQuery } from './models-admin.schema';
 
@@ -12,7 +12,8 @@ export const MODEL_ADMIN_MESSAGES = {
 } as const;
 
 /** The back office's model pages: search, look, split a listing out, merge two models. */
-export function modelsAdminService(db: Db, engine: SearchEngine) {
+export function modelsAdminService(db: Db, runtime: Pick<SearchRuntime, 'engine' | 'forgetModelFacts'>) {
+  const { engine } = runtime;
   async function detail(id: number) {
     const model = await getModelDetail(db, id);
     if (!model) throw new AppError('not_found', `No existe el modelo ${id}`);
@@ -32,12 +33,14 @@ export function modelsAdminService(db: Db, engine: SearchEngine) {
       const { modelId: newId } = await splitListing(db, { modelId, productId, decidedBy });
       // Results group by model: the engine forgets (or re-reads) what it holds of both.
       await engine.syncProducts(await listingIdsOf(db, [modelId, newId]));
+      runtime.forgetModelFacts();
       return { data: { modeloId: newId }, message: MODEL_ADMIN_MESSAGES.split };
     },
 
     async merge(intoId: number, fromId: number, decidedBy: string) {
       const { moved } = await mergeModels(db, { intoId, fromId, decidedBy });
       await engine.syncProducts(await listingIdsOf(db, [intoId]));
+      runtime.forgetModelFacts();
       return { data: { modeloId: intoId, movidos: moved }, message: MODEL_ADMIN_MESSAGES.merged };
     },
   };

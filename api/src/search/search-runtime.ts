@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import { LRUCache } from 'lru-cache';
 import { createSearchEngine } from '@hardprecios/core/search/create-search-engine';
 import { cachedFacetNames, type FacetNames } from '@hardprecios/core/search/facet-names';
 import type { SearchEngine } from '@hardprecios/core/search/search-engine';
@@ -26,6 +27,8 @@ export interface SearchRuntime {
   recorder: SearchRecorder;
   /** How many stores list each model, from what price and its deal verdict, under the current rules. */
   modelSummaries(modelIds: number[]): Promise<Map<number, ModelFacts>>;
+  /** After an operator's split or merge: models are read afresh (decisions are rare, so all of them). */
+  forgetModelFacts(): void;
 }
 
 const RULES_TTL_MS = 2000;
@@ -41,8 +44,14 @@ export function searchRuntime(deps: AppDeps): SearchRuntime {
   return runtime;
 }
 
+/** A model no listing shoppers can see belongs to (remembered as such, like the others). */
+const NO_FACTS = { modelId: 0, stores: 0, lowestPrice: null, verdict: null } satisfies ModelFacts;
+
 function createSearchRuntime(deps: AppDeps): SearchRuntime {
   const { database, env, logger } = deps;
+  // A model's stores, best price and verdict, kept as long as the engine keeps a result page (60 s):
+  // computing them for every page's hits cost more than the search itself.
+  const facts = new LRUCache<string, ModelFacts>({ max: 50_000, ttl: 60_000 });
   const stats = statsRuntime(deps);
   let rules: { at: number; value: Promise<Rules> } | undefined;
   const recorder = createSearchRecorder(({ query, resultCount, at, client }) => {
@@ -55,13 +64,28 @@ function createSearchRuntime(deps: AppDeps): SearchRuntime {
     engine: createSearchEngine(database.db, env),
     facetNames: cachedFacetNames(database.db),
     async modelSummaries(modelIds) {
-      const rules = await runtime.rules();
-      const filter = listedFilterOf(rules);
-      const summaries = await modelSummaries(database.db, modelIds, filter);
-      const verdicts = await verdictsFor(database.db, summaries, filter);
-      return new Map(
-        [...summaries].map(([id, summary]) => [id, { ...summary, verdict: verdicts.get(id) ?? null }]),
-      );
+      const filter = listedFilterOf(await runtime.rules());
+      // Keyed by the rules too: a changed threshold or hidden list reads everything afresh.
+      const prefix = `${filter.priceAbove}|${filter.excludeIds.join(',')}|`;
+      const ids = [...new Set(modelIds)];
+      const missing = ids.filter((id) => !facts.has(prefix + id));
+      if (missing.length) {
+        const summaries = await modelSummaries(database.db, missing, filter);
+        const verdicts = await verdictsFor(database.db, summaries, filter);
+        for (const id of missing) {
+          const summary = summaries.get(id);
+          facts.set(prefix + id, summary ? { ...summary, verdict: verdicts.get(id) ?? null } : NO_FACTS);
+        }
+      }
+      const answer = new Map<number, ModelFacts>();
+      for (const id of ids) {
+        const found = facts.get(prefix + id);
+        if (found && found !== NO_FACTS) answer.set(id, found);
+      }
+      return answer;
+    },
+    forgetModelFacts() {
+      facts.clear();
     },
     rules() {
       if (!rules || Date.now() - rules.at > RULES_TTL_MS) {
