@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { loadEnv } from '@hardprecios/core/config/env';
 import { openDatabase } from '@hardprecios/core/db/client';
 import { createLogger } from '@hardprecios/core/runtime/logger';
-import { connectRedis } from '@hardprecios/core/runtime/redis';
+import { connectRedisFailFast } from '@hardprecios/core/runtime/redis';
 import { ensureModelsCurrent } from '@hardprecios/core/models/recompute-models';
 import { countStores } from '@hardprecios/core/stores/stores.repository';
 import { createApp } from '@hardprecios/api/app';
@@ -64,7 +64,7 @@ async function main() {
   const regrouped = await ensureModelsCurrent(database.db);
   if (regrouped) logger.info(regrouped, 'grouped the catalog into models with the current rules');
 
-  const redis = connectRedis(redisUrl);
+  const redis = connectRedisFailFast(redisUrl);
   const appDeps = { env, database, redis, logger, webDist };
   const app = createApp(appDeps);
   const server: Server = await new Promise((resolve) => {

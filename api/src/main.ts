@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { loadEnv } from '@hardprecios/core/config/env';
 import { openDatabase } from '@hardprecios/core/db/client';
 import { createLogger } from '@hardprecios/core/runtime/logger';
-import { connectRedis } from '@hardprecios/core/runtime/redis';
+import { connectRedisFailFast } from '@hardprecios/core/runtime/redis';
 import { createApp } from './app';
 import { stopStats } from './stats/stats-runtime';
 
@@ -13,9 +13,9 @@ if (!env.REDIS_URL || !env.DATABASE_URL) {
   logger.fatal('api/src/main.ts needs DATABASE_URL and REDIS_URL; for a single machine use `npm start`');
   process.exit(1);
 }
-const database = await openDatabase({ url: env.DATABASE_URL });
+const database = await openDatabase({ url: env.DATABASE_URL, connectTimeoutMs: 1_500 });
 await database.migrate();
-const redis = connectRedis(env.REDIS_URL);
+const redis = connectRedisFailFast(env.REDIS_URL);
 const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const deps = { env, database, redis, logger, webDist };
 const server = createApp(deps).listen(env.PORT, env.HOST, () =>

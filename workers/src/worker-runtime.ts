@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { UnrecoverableError, Worker, type JobsOptions, type WorkerOptions } from 'bullmq';
+import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Database } from '@hardprecios/core/db/client';
 import type { Env } from '@hardprecios/core/config/env';
@@ -38,8 +39,10 @@ export interface WorkerDeps {
   workerOptions?: Partial<WorkerOptions>;
   /** Only these queues get a worker in this process (default: all). */
   queues?: QueueName[];
-  /** Create the repeatable global update (default true). */
+  /** Create the repeatable global update and daily statistics (default true). */
   schedule?: boolean;
+  /** How often the schedules are checked and re-created when missing (default 30 s; tests shorten it). */
+  scheduleCheckMs?: number;
 }
 
 export interface RunningWorkers {
@@ -60,6 +63,7 @@ const STALL_SETTINGS: Partial<WorkerOptions> = {
   maxStalledCount: 2,
 };
 const GRACEFUL_STOP_MS = 10_000;
+const SCHEDULE_CHECK_MS = 30_000;
 
 /** Starts the background workers of this process and announces them for the health check. */
 export async function startWorkers(deps: WorkerDeps): Promise<RunningWorkers> {
@@ -108,10 +112,7 @@ export async function startWorkers(deps: WorkerDeps): Promise<RunningWorkers> {
     return worker;
   });
 
-  if (deps.schedule ?? true) {
-    await scheduleGlobalUpdate(deps, jobs);
-    await schedulePriceStats(deps, jobs);
-  }
+  const keeper = deps.schedule === false ? undefined : await keepSchedules(deps, jobs, redis);
 
   await beat(redis, prefix, id);
   const timer = setInterval(() => {
@@ -123,6 +124,7 @@ export async function startWorkers(deps: WorkerDeps): Promise<RunningWorkers> {
     jobs,
     async stop() {
       clearInterval(timer);
+      keeper?.stop();
       // Jobs still running after the grace period are left to stall recovery on another worker.
       await Promise.all(
         workers.map((w) =>
@@ -133,6 +135,43 @@ export async function startWorkers(deps: WorkerDeps): Promise<RunningWorkers> {
       mailer.close();
       await jobs.close();
       await redis.quit();
+    },
+  };
+}
+
+/**
+ * The schedules live in Redis only: a Redis restarted without its data, a failover or a flush would
+ * lose them for good. So they are created at start, again whenever the connection comes back, and
+ * checked every SCHEDULE_CHECK_MS (a flush does not drop the connection).
+ */
+async function keepSchedules(deps: WorkerDeps, jobs: JobClient, redis: Redis): Promise<{ stop(): void }> {
+  const ensure = async (why: string) => {
+    const missing = [];
+    if (!(await jobs.queue('global-update').getJobScheduler(GLOBAL_UPDATE_SCHEDULER_ID)))
+      missing.push('global-update');
+    if (!(await jobs.queue('price-stats').getJobScheduler(PRICE_STATS_SCHEDULER_ID)))
+      missing.push('price-stats');
+    if (missing.includes('global-update')) await scheduleGlobalUpdate(deps, jobs);
+    if (missing.includes('price-stats')) await schedulePriceStats(deps, jobs);
+    if (missing.length && why !== 'start')
+      deps.logger.warn({ missing, why }, 'schedules were missing; re-created');
+  };
+  await ensure('start');
+  let checking = false;
+  const check = (why: string) => {
+    if (checking) return;
+    checking = true;
+    ensure(why)
+      .catch((err) => deps.logger.warn({ err }, 'could not check the schedules; will retry'))
+      .finally(() => (checking = false));
+  };
+  const onReady = () => check('reconnected');
+  redis.on('ready', onReady);
+  const timer = setInterval(() => check('periodic'), deps.scheduleCheckMs ?? SCHEDULE_CHECK_MS);
+  return {
+    stop() {
+      clearInterval(timer);
+      redis.off('ready', onReady);
     },
   };
 }

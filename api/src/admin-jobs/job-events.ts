@@ -1,5 +1,6 @@
 import { QueueEvents } from 'bullmq';
 import type { Redis } from 'ioredis';
+import { blockingDuplicate } from '@hardprecios/core/runtime/redis';
 import { CATALOG_QUEUES, storeIdOfJob, type QueueName } from '@hardprecios/workers/queues/queue-names';
 
 export interface JobEvent {
@@ -33,7 +34,7 @@ export function createJobEventsHub(redis: Redis, prefix: string): JobEventsHub {
 
   const start = () => {
     sources = CATALOG_QUEUES.map((queue) => {
-      const connection = redis.duplicate();
+      const connection = blockingDuplicate(redis);
       const events = new QueueEvents(queue, { connection, prefix });
       const storeId = (jobId: string) => storeIdOfJob(jobId) ?? null;
       events.on('progress', ({ jobId, data }) =>

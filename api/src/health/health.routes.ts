@@ -3,13 +3,22 @@ import { sql } from 'drizzle-orm';
 import { liveWorkers } from '@hardprecios/core/workers/heartbeat';
 import type { AppDeps } from '../deps';
 
+/** Each probe answers within this, so the whole check stays under a second with a dependency down. */
+const PROBE_TIMEOUT_MS = 700;
+
 async function check<T>(
   probe: () => Promise<T>,
 ): Promise<{ ok: true; value: T } | { ok: false; error: string }> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`sin respuesta en ${PROBE_TIMEOUT_MS} ms`)), PROBE_TIMEOUT_MS);
+  });
   try {
-    return { ok: true, value: await probe() };
+    return { ok: true, value: await Promise.race([probe(), timeout]) };
   } catch (err) {
     return { ok: false, error: err instanceof Error ? err.message : String(err) };
+  } finally {
+    clearTimeout(timer);
   }
 }
 

@@ -2,6 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { AppError, type AppErrorCode } from '@hardprecios/core/errors/app-error';
 import type { Logger } from 'pino';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
+} from '@hardprecios/core/db/unavailable';
 
 const STATUS: Record<AppErrorCode, number> = {
   bad_request: 400,
@@ -38,6 +43,13 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
             ? 'El cuerpo de la solicitud es demasiado grande'
             : 'Solicitud inválida';
       res.status(status).json({ error: status === 413 ? 'payload_too_large' : 'bad_request', message });
+      return;
+    }
+    if (isDatabaseUnavailable(err)) {
+      // Logged once per request at warn: an outage is an operations event, not a bug.
+      logger.warn({ method: req.method, url: req.originalUrl, err: String(err) }, 'database unavailable');
+      res.set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      res.status(503).json({ error: 'unavailable', message: DATABASE_UNAVAILABLE_MESSAGE });
       return;
     }
     const requestId = randomUUID();

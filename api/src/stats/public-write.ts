@@ -48,7 +48,7 @@ export function identifyVisitor(runtime: StatsRuntime): RequestHandler {
 
 /** Per visitor, shared by every API instance through Redis; a Redis outage lets events through. */
 export function limitWrites({ env, redis }: AppDeps, settings: StatsSettings): RequestHandler {
-  return rateLimit({
+  const limit = rateLimit({
     windowMs: 60_000,
     limit: settings.writesPerMinute,
     standardHeaders: 'draft-8',
@@ -65,4 +65,6 @@ export function limitWrites({ env, redis }: AppDeps, settings: StatsSettings): R
         new AppError('too_many_requests', 'Demasiados eventos de estadísticas; probá de nuevo en un minuto'),
       ),
   });
+  // While Redis is disconnected, let events through at once instead of waiting for each command to time out.
+  return (req, res, next) => (redis.status === 'ready' ? limit(req, res, next) : next());
 }

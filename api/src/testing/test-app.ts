@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll } from 'vitest';
 import { loadEnv, type Env } from '@hardprecios/core/config/env';
 import { createLogger } from '@hardprecios/core/runtime/logger';
-import { connectRedis } from '@hardprecios/core/runtime/redis';
+import { connectRedisFailFast } from '@hardprecios/core/runtime/redis';
 import { createTestDatabase, testRedis, type TestDatabase } from '@hardprecios/core/testing/test-database';
 import { createApp } from '../app';
 import type { AppDeps } from '../deps';
@@ -31,7 +31,7 @@ export async function startTestApp(
     LOG_LEVEL: 'silent',
     ...envOverrides,
   });
-  const redis = connectRedis(redisConfig.url);
+  const redis = connectRedisFailFast(redisConfig.url);
   const deps: AppDeps = { env, database, redis, logger: createLogger('silent', 'test'), webDist: options.webDist };
   const server = createApp(deps).listen(0, '127.0.0.1');
   await new Promise((r) => server.once('listening', r));

@@ -30,15 +30,20 @@ export interface OpenDatabaseOptions {
   /** PGlite data directory (ignored with `url`); 'memory://' keeps it in memory. */
   pgliteDir?: string;
   poolSize?: number;
+  /**
+   * How long a query waits for a connection (a new one or a free one of the pool) before it fails.
+   * The API keeps it short so an unreachable server gives a quick 503; workers can wait longer.
+   */
+  connectTimeoutMs?: number;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
-  if (options.url) return openPostgres(options.url, options.poolSize ?? 10);
+  if (options.url) return openPostgres(options.url, options.poolSize ?? 10, options.connectTimeoutMs ?? 10_000);
   return openPglite(options.pgliteDir ?? './data/pg');
 }
 
-function openPostgres(url: string, poolSize: number): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+function openPostgres(url: string, poolSize: number, connectTimeoutMs: number): Database {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: connectTimeoutMs });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;

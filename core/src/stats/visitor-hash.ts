@@ -21,6 +21,7 @@ export function createVisitorHasher(redis: Redis, keyPrefix: string): VisitorHas
   let current: { day: string; salt: Promise<string>; retryAt?: number } | undefined;
 
   async function loadSalt(day: string): Promise<string> {
+    if (redis.status !== 'ready') throw new Error('Redis is not connected');
     const key = `${keyPrefix}:stats:salt:${day}`;
     const candidate = randomBytes(32).toString('base64url');
     // SET NX: the first instance to ask decides the day's salt; everyone reads the same one back.
