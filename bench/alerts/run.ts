@@ -22,8 +22,8 @@ import { connectRedis } from '@hardprecios/core/runtime/redis';
 import { insertStore } from '@hardprecios/core/stores/stores.repository';
 import { startSmtpInbox } from '@hardprecios/fixtures/smtp/smtp-inbox';
 import { spawnWorker } from '@hardprecios/workers/jobs/testing/spawn-worker';
-import { createJobClient } from '@hardprecios/workers/queues/job-client';
-import { importsDir } from '@hardprecios/workers/spreadsheets/stored-imports';
+import { createJobClient } from '@hardprecios/core/jobs/job-client';
+import { importsDir } from '@hardprecios/core/spreadsheets/stored-imports';
 import { benchDatabaseUrl } from '../lib/bench-utils';
 import { summarize } from '../search/stats';
 

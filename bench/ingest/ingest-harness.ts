@@ -10,7 +10,7 @@ import { ingestionRuns } from '@hardprecios/core/db/schema';
 import type { IngestionRunRow } from '@hardprecios/core/ingestion/ingestion-runs.repository';
 import { connectRedis } from '@hardprecios/core/runtime/redis';
 import { spawnWorker } from '@hardprecios/workers/jobs/testing/spawn-worker';
-import { createJobClient, type JobClient } from '@hardprecios/workers/queues/job-client';
+import { createJobClient, type JobClient } from '@hardprecios/core/jobs/job-client';
 import { benchDatabaseUrl } from '../lib/bench-utils';
 
 export interface IngestBench {

@@ -17,7 +17,7 @@ import { ingestionRuns, priceHistory, products } from '@hardprecios/core/db/sche
 import { insertStore } from '@hardprecios/core/stores/stores.repository';
 import { startStoreSites, type FixturePlatform } from '@hardprecios/fixtures/store-sites/index';
 import { writeBigXlsx } from '@hardprecios/workers/spreadsheets/testing/sheet-files';
-import { importsDir } from '@hardprecios/workers/spreadsheets/stored-imports';
+import { importsDir } from '@hardprecios/core/spreadsheets/stored-imports';
 import { peakRssMb, startIngestBench } from './ingest-harness';
 
 const { values } = parseArgs({

@@ -20,7 +20,7 @@ import { startWorkers, type RunningWorkers } from '@hardprecios/workers/worker-r
 import {
   GLOBAL_UPDATE_SCHEDULER_ID,
   PRICE_STATS_SCHEDULER_ID,
-} from '@hardprecios/workers/queues/queue-names';
+} from '@hardprecios/core/jobs/queue-names';
 import { startOwnRedis, type OwnRedis } from '@hardprecios/fixtures/services/own-redis';
 import { drillWebDist } from './drill-web';
 

@@ -4,7 +4,7 @@ import { connectRedis } from '@hardprecios/core/runtime/redis';
 import { createLogger } from '@hardprecios/core/runtime/logger';
 import { assertRegistry, jobRegistry } from './jobs/index';
 import { startJobHarness, type JobHarness } from './jobs/testing/job-harness';
-import { GLOBAL_UPDATE_SCHEDULER_ID } from './queues/queue-names';
+import { GLOBAL_UPDATE_SCHEDULER_ID } from '@hardprecios/core/jobs/queue-names';
 import { startWorkers } from './worker-runtime';
 
 let h: JobHarness;

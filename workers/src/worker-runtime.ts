@@ -14,13 +14,13 @@ import type { FetcherOptions } from './http/fetcher';
 import { assertRegistry, jobRegistry } from './jobs/index';
 import type { JobDefinition, JobDeps } from './jobs/job-definition';
 import { backoffStrategy } from './jobs/retry-policy';
-import { createJobClient, type JobClient } from './queues/job-client';
+import { createJobClient, type JobClient } from '@hardprecios/core/jobs/job-client';
 import {
   GLOBAL_UPDATE_SCHEDULER_ID,
   PRICE_STATS_SCHEDULER_ID,
   QUEUE_NAMES,
   type QueueName,
-} from './queues/queue-names';
+} from '@hardprecios/core/jobs/queue-names';
 import type { SheetLimits } from './spreadsheets/sheet-limits';
 
 export interface WorkerDeps {

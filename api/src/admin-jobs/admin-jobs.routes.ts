@@ -1,8 +1,10 @@
 import { Router } from 'express';
 import { AppError } from '@hardprecios/core/errors/app-error';
 import { findSessionUser } from '@hardprecios/core/users/users.repository';
-import { createJobClient } from '@hardprecios/workers/queues/job-client';
-import { buildTemplate } from '@hardprecios/workers/spreadsheets/template';
+import { createJobClient } from '@hardprecios/core/jobs/job-client';
+import { readPreviewContract } from '@hardprecios/core/jobs/job-contracts';
+import { createReadPreviewClient } from '@hardprecios/core/jobs/read-preview-client';
+import { buildTemplate } from '@hardprecios/core/spreadsheets/template';
 import type { AppDeps } from '../deps';
 import { assertCanManageStore, currentUser, requireRole } from '../auth/auth.middleware';
 import { endpoint } from '../http/endpoint';
@@ -18,7 +20,6 @@ import {
 } from './admin-jobs.service';
 import { createJobEventsHub } from './job-events';
 import { spreadsheetUpload, uploadedName } from './spreadsheet-upload';
-import { readPreviewSchema, runReadPreview } from './read-preview';
 
 const KEEP_ALIVE_MS = 15_000;
 
@@ -31,6 +32,9 @@ export function adminJobsRoutes(deps: AppDeps): Router {
   const jobs = deps.jobs ?? createJobClient({ redis: deps.redis, prefix: deps.env.REDIS_PREFIX });
   const service: AdminJobsServiceDeps = { db: deps.database.db, env: deps.env, jobs };
   const events = createJobEventsHub(deps.redis, deps.env.REDIS_PREFIX);
+  const previews = createReadPreviewClient(deps.redis, deps.env.REDIS_PREFIX, deps.readPreviewWaitMs);
+  // The app's connection closing means the app is shutting down.
+  deps.redis.once('end', () => void previews.close());
   const admins = requireRole('fullAdmin', 'storeAdmin');
 
   router.post(
@@ -46,9 +50,12 @@ export function adminJobsRoutes(deps: AppDeps): Router {
   router.post(
     '/stores/probar-lectura',
     admins,
-    endpoint({ body: readPreviewSchema }, async ({ body }) => ({
-      data: await runReadPreview(deps.env, body),
-    })),
+    endpoint({ body: readPreviewContract.schema }, async ({ body }) => {
+      const result = await previews.run(body);
+      if (!result.ok) throw new AppError('bad_request', result.message);
+      const { ok: _ok, ...data } = result;
+      return { data };
+    }),
   );
 
   router.post(

@@ -12,10 +12,10 @@ import {
 } from '@hardprecios/core/ingestion/ingestion-runs.repository';
 import { getStore, STORE_STATUS } from '@hardprecios/core/stores/stores.repository';
 import type { UserRow } from '@hardprecios/core/users/users.repository';
-import type { JobClient } from '@hardprecios/workers/queues/job-client';
-import { formatFromName, sniffBuffer } from '@hardprecios/workers/spreadsheets/file-kind';
-import { SpreadsheetError } from '@hardprecios/workers/spreadsheets/spreadsheet-error';
-import { storeImport } from '@hardprecios/workers/spreadsheets/stored-imports';
+import type { JobClient } from '@hardprecios/core/jobs/job-client';
+import { formatFromName, sniffBuffer } from '@hardprecios/core/spreadsheets/file-kind';
+import { SpreadsheetError } from '@hardprecios/core/spreadsheets/spreadsheet-error';
+import { storeImport } from '@hardprecios/core/spreadsheets/stored-imports';
 import { assertCanManageStore } from '../auth/auth.middleware';
 
 export interface AdminJobsServiceDeps {

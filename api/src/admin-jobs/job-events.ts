@@ -1,7 +1,7 @@
 import { QueueEvents } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { blockingDuplicate } from '@hardprecios/core/runtime/redis';
-import { CATALOG_QUEUES, storeIdOfJob, type QueueName } from '@hardprecios/workers/queues/queue-names';
+import { CATALOG_QUEUES, storeIdOfJob, type QueueName } from '@hardprecios/core/jobs/queue-names';
 
 export interface JobEvent {
   type: 'progress' | 'completed' | 'failed';

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { renderDemoAsset } from '@hardprecios/fixtures/demo/index';
+import { renderDemoAsset } from '@hardprecios/fixtures/demo/assets';
 
 /** Placeholder images of the demo catalog (logos, products, banners), generated on request. */
 export function demoAssetsRoutes(): Router {

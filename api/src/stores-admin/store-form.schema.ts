@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SOURCE_KINDS } from '@hardprecios/core/db/schema';
-import { READER_NAMES } from '@hardprecios/workers/readers/types';
-import { recipeSchema } from '@hardprecios/workers/readers/recipe-schema';
+import { READER_NAMES } from '@hardprecios/core/readers/reader-names';
+import { recipeSchema } from '@hardprecios/core/readers/recipe-schema';
 import {
   MAX_AUTHORIZED_EMAILS,
   STORE_FORM_MESSAGES,

@@ -21,7 +21,7 @@ export interface TestApp {
  */
 export async function startTestApp(
   envOverrides: Partial<Record<keyof Env, string>> = {},
-  options: { webDist?: string } = {},
+  options: Pick<AppDeps, 'webDist' | 'readPreviewWaitMs'> = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const redisConfig = testRedis();
@@ -32,7 +32,7 @@ export async function startTestApp(
     ...envOverrides,
   });
   const redis = connectRedisFailFast(redisConfig.url);
-  const deps: AppDeps = { env, database, redis, logger: createLogger('silent', 'test'), webDist: options.webDist };
+  const deps: AppDeps = { env, database, redis, logger: createLogger('silent', 'test'), ...options };
   const server = createApp(deps).listen(0, '127.0.0.1');
   await new Promise((r) => server.once('listening', r));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

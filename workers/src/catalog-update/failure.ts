@@ -2,7 +2,7 @@ import { UnrecoverableError } from 'bullmq';
 import { AppError } from '@hardprecios/core/errors/app-error';
 import { BlockedUrlError, FetchError, LimitExceededError, RobotsDisallowedError } from '../http/errors';
 import { PermanentReadError } from '../readers/types';
-import { SpreadsheetError } from '../spreadsheets/spreadsheet-error';
+import { SpreadsheetError } from '@hardprecios/core/spreadsheets/spreadsheet-error';
 
 export interface Failure {
   /** Retrying will not help: the run ends now. */

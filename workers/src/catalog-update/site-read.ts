@@ -1,8 +1,7 @@
-import { z } from 'zod';
+import { readerChoiceSchema } from '@hardprecios/core/readers/reader-names';
 import { createFetcher, type FetcherOptions, type PoliteFetcher } from '../http/fetcher';
 import {
   PermanentReadError,
-  READER_NAMES,
   type ReadBatch,
   type ReaderContext,
   type ReaderName,
@@ -12,8 +11,6 @@ import { defaultReaderCatalog, type ReaderCatalog } from './reader-catalog';
 /** Pages one run may fetch unless the store says otherwise (readerSettings.maxPages). */
 export const DEFAULT_MAX_PAGES = 20_000;
 
-export const readerChoiceSchema = z.enum(['auto', ...READER_NAMES]);
-export type ReaderChoice = z.infer<typeof readerChoiceSchema>;
 
 export interface SiteToRead {
   url: string;

@@ -1,9 +1,9 @@
 import type { Listing } from '@hardprecios/core/catalog/listing';
 import type { RejectedRow } from '@hardprecios/core/ingestion/ingestion-runs.repository';
-import { formatFromName, sniffFile, type SheetFormat } from '../spreadsheets/file-kind';
+import { formatFromName, sniffFile, type SheetFormat } from '@hardprecios/core/spreadsheets/file-kind';
 import { readSheet } from '../spreadsheets/read-sheet';
 import type { SheetLimits } from '../spreadsheets/sheet-limits';
-import { SpreadsheetError } from '../spreadsheets/spreadsheet-error';
+import { SpreadsheetError } from '@hardprecios/core/spreadsheets/spreadsheet-error';
 
 export interface PreviewSheetSummary {
   format: SheetFormat;

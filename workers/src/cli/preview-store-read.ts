@@ -1,6 +1,7 @@
 import { listingSchema, type Listing } from '@hardprecios/core/catalog/listing';
 import type { ReaderCatalog } from '../catalog-update/reader-catalog';
-import { openSiteRead, type ReaderChoice } from '../catalog-update/site-read';
+import type { ReaderChoice } from '@hardprecios/core/readers/reader-names';
+import { openSiteRead } from '../catalog-update/site-read';
 import type { AllowPrivate } from '../http/ssrf';
 import type { ReadIssue, ReaderName } from '../readers/types';
 

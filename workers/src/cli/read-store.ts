@@ -5,7 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { readerChoiceSchema } from '../catalog-update/site-read';
+import { readerChoiceSchema } from '@hardprecios/core/readers/reader-names';
 import { classifyFailure } from '../catalog-update/failure';
 import { listingLine } from './listing-line';
 import { previewStoreRead } from './preview-store-read';

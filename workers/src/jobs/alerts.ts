@@ -1,12 +1,7 @@
-import { z } from 'zod';
 import { sendDueAlerts } from '@hardprecios/core/alerts/alert-fanout';
 import { getRules, listedFilterOf } from '@hardprecios/core/settings/rules.repository';
+import { alertsContract } from '@hardprecios/core/jobs/job-contracts';
 import { defineJob } from './job-definition';
-
-export const alertsSchema = z.object({
-  runId: z.number().int().positive(),
-  modelId: z.number().int().positive(),
-});
 
 /**
  * After an ingestion run changed a watched model's prices: mails the alerts its best price now meets
@@ -14,9 +9,7 @@ export const alertsSchema = z.object({
  * was already sent is not sent again.
  */
 export const alertsJob = defineJob({
-  name: 'alerts',
-  schema: alertsSchema,
-  options: { attempts: 6, backoff: { type: 'transient', delay: 15_000 } },
+  ...alertsContract,
   concurrency: 8,
   async handle(payload, { deps }) {
     const filter = listedFilterOf(await getRules(deps.db));

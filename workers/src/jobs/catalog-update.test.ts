@@ -4,7 +4,7 @@ import { priceHistory, products, searchDocuments, stores } from '@hardprecios/co
 import { buildListing, buildStore } from '@hardprecios/core/testing/factories';
 import { FetchError } from '../http/errors';
 import { PermanentReadError } from '../readers/types';
-import { catalogUpdateJobId } from '../queues/queue-names';
+import { catalogUpdateJobId } from '@hardprecios/core/jobs/queue-names';
 import { startJobHarness, type JobHarness } from './testing/job-harness';
 import { ScriptedSite, scriptedCatalog } from './testing/scripted-reader';
 

@@ -1,26 +1,18 @@
 import { UnrecoverableError } from 'bullmq';
-import { z } from 'zod';
-import { RUN_TRIGGERS } from '@hardprecios/core/db/schema';
 import { getStore } from '@hardprecios/core/stores/stores.repository';
 import { ingest } from '../catalog-update/ingest';
 import { runIngestionJob } from '../catalog-update/run-job';
 import { openSiteRead } from '../catalog-update/site-read';
 import { siteFetcherOptions } from '../catalog-update/site-fetcher-options';
+import { catalogUpdateContract } from '@hardprecios/core/jobs/job-contracts';
 import { defineJob } from './job-definition';
-
-export const catalogUpdateSchema = z.object({
-  storeId: z.number().int().positive(),
-  trigger: z.enum(RUN_TRIGGERS),
-});
 
 /**
  * Reads one store's site and brings its catalog up to date. Its id is derived from the store
  * (`catalog-update-<storeId>`), so a second request while one is queued or running joins it.
  */
 export const catalogUpdateJob = defineJob({
-  name: 'catalog-update',
-  schema: catalogUpdateSchema,
-  options: { attempts: 4, backoff: { type: 'transient', delay: 60_000 } },
+  ...catalogUpdateContract,
   concurrency: 2,
   async handle(payload, ctx) {
     const { db } = ctx.deps;

@@ -1,9 +1,7 @@
-import { z } from 'zod';
 import { LOCKS, withTryLock } from '@hardprecios/core/ingestion/advisory-lock.repository';
 import { listStores } from '@hardprecios/core/stores/stores.repository';
+import { globalUpdateContract } from '@hardprecios/core/jobs/job-contracts';
 import { defineJob } from './job-definition';
-
-export const globalUpdateSchema = z.object({ trigger: z.enum(['global', 'schedule']) });
 
 /**
  * Refreshes every active store: fans out one catalog update per store as a BullMQ flow whose parent
@@ -11,9 +9,7 @@ export const globalUpdateSchema = z.object({ trigger: z.enum(['global', 'schedul
  * repeatable schedule; the fan-out runs on one instance at a time (a Postgres advisory lock).
  */
 export const globalUpdateJob = defineJob({
-  name: 'global-update',
-  schema: globalUpdateSchema,
-  options: { attempts: 3, backoff: { type: 'transient', delay: 10_000 } },
+  ...globalUpdateContract,
   concurrency: 1,
   async handle(payload, { deps }) {
     const outcome = await withTryLock(deps.db, LOCKS.globalFanOut, async (tx) => {

@@ -4,8 +4,9 @@ import { globalUpdateJob } from './global-update';
 import { globalUpdateSummaryJob } from './global-update-summary';
 import type { JobDefinition } from './job-definition';
 import { priceStatsJob } from './price-stats';
+import { readPreviewJob } from './read-preview';
 import { spreadsheetImportJob } from './spreadsheet-import';
-import { QUEUE_NAMES } from '../queues/queue-names';
+import { QUEUE_NAMES } from '@hardprecios/core/jobs/queue-names';
 
 /** Every job kind, keyed by name: the one place that lists them (no discovery by file name). */
 export const jobRegistry = {
@@ -15,9 +16,8 @@ export const jobRegistry = {
   'global-update-summary': globalUpdateSummaryJob,
   alerts: alertsJob,
   'price-stats': priceStatsJob,
+  'read-preview': readPreviewJob,
 } as const;
-
-export type JobName = keyof typeof jobRegistry;
 
 /** Start-up check: every queue has exactly one handler, registered under its own name. */
 export function assertRegistry(registry: Record<string, JobDefinition> = jobRegistry): void {

@@ -8,8 +8,8 @@ import type { Mailer } from '@hardprecios/core/mail/mailer';
 import type { ReaderCatalog } from '../catalog-update/reader-catalog';
 import type { FetcherOptions } from '../http/fetcher';
 import type { SheetLimits } from '../spreadsheets/sheet-limits';
-import type { JobClient } from '../queues/job-client';
-import type { QueueName } from '../queues/queue-names';
+import type { JobClient } from '@hardprecios/core/jobs/job-client';
+import type { QueueName } from '@hardprecios/core/jobs/queue-names';
 
 /** What every handler may use; built once by the worker runtime. */
 export interface JobDeps {

@@ -1,22 +1,13 @@
 import path from 'node:path';
 import { UnrecoverableError } from 'bullmq';
-import { z } from 'zod';
 import { getStore } from '@hardprecios/core/stores/stores.repository';
 import { ingest, type IngestBatch } from '../catalog-update/ingest';
 import { runIngestionJob } from '../catalog-update/run-job';
 import { siteBaseUrl } from '../catalog-update/site-read';
 import { readSheet } from '../spreadsheets/read-sheet';
-import { importsDir } from '../spreadsheets/stored-imports';
+import { importsDir } from '@hardprecios/core/spreadsheets/stored-imports';
+import { spreadsheetImportContract } from '@hardprecios/core/jobs/job-contracts';
 import { defineJob } from './job-definition';
-
-export const spreadsheetImportSchema = z.object({
-  storeId: z.number().int().positive(),
-  /** Name of the stored upload inside UPLOADS_DIR/imports. */
-  storedName: z.string().regex(/^[\w.-]+\.(xlsx|csv)$/),
-  /** The name the file had when uploaded (shown in the back office). */
-  fileName: z.string().min(1).max(255),
-  format: z.enum(['xlsx', 'csv']),
-});
 
 /**
  * Imports an uploaded spreadsheet into a store's catalog. Good rows are written even when others are
@@ -25,9 +16,7 @@ export const spreadsheetImportSchema = z.object({
  * is a permanent failure.
  */
 export const spreadsheetImportJob = defineJob({
-  name: 'spreadsheet-import',
-  schema: spreadsheetImportSchema,
-  options: { attempts: 3, backoff: { type: 'transient', delay: 15_000 } },
+  ...spreadsheetImportContract,
   concurrency: 1,
   async handle(payload, ctx) {
     const { db, env } = ctx.deps;

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFetcher } from '../http/fetcher';
 import { browserReader } from './browser';
-import type { RecipeInput } from './recipe-schema';
+import type { RecipeInput } from '@hardprecios/core/readers/recipe-schema';
 import { collect } from './testing/collect';
 import { PermanentReadError, type ReaderContext } from './types';
 

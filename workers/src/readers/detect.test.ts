@@ -3,7 +3,8 @@ import { detectReader } from './detect';
 import { getReader, readers } from './index';
 import { RouteFetcher } from './testing/route-fetcher';
 import { testContext } from './testing/collect';
-import { PermanentReadError, READER_NAMES } from './types';
+import { READER_NAMES } from '@hardprecios/core/readers/reader-names';
+import { PermanentReadError } from './types';
 
 const BASE = 'https://tienda.example.com.ar';
 const detect = (routes: ConstructorParameters<typeof RouteFetcher>[0], settings = {}) =>

@@ -6,12 +6,13 @@ import { prestashopReader } from './prestashop';
 import { recipeReader } from './recipe';
 import { shopifyReader } from './shopify';
 import { tiendanubeReader } from './tiendanube';
-import { READER_NAMES, type ReaderContext, type ReaderName, type StoreReader } from './types';
+import { READER_NAMES } from '@hardprecios/core/readers/reader-names';
+import type { ReaderContext, ReaderName, StoreReader } from './types';
 import { vtexReader } from './vtex';
 import { woocommerceReader } from './woocommerce';
 
 export { detectReader } from './detect';
-export { recipeSchema, type Recipe, type RecipeInput } from './recipe-schema';
+export { recipeSchema, type Recipe, type RecipeInput } from '@hardprecios/core/readers/recipe-schema';
 export * from './types';
 
 /** Every reader, by the name stores are configured with. */

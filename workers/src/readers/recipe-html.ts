@@ -1,7 +1,7 @@
 import { load, type Cheerio, type CheerioAPI } from 'cheerio';
 import type { AnyNode } from 'domhandler';
 import { parsePrice } from '../prices/parse-price';
-import type { HtmlRecipe, SelectorField } from './recipe-schema';
+import type { HtmlRecipe, SelectorField } from '@hardprecios/core/readers/recipe-schema';
 import type { ListingDraft } from './shared/listing';
 import { absoluteUrl, largestFromSrcset } from './shared/urls';
 

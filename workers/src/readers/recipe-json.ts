@@ -1,6 +1,6 @@
 import { parsePrice } from '../prices/parse-price';
 import type { RecipePage } from './recipe-html';
-import type { JsonField, JsonRecipe } from './recipe-schema';
+import type { JsonField, JsonRecipe } from '@hardprecios/core/readers/recipe-schema';
 import type { ListingDraft } from './shared/listing';
 import { absoluteUrl } from './shared/urls';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseHtmlRecipe } from './recipe-html';
-import { htmlRecipeSchema, recipeSchema, type RecipeInput } from './recipe-schema';
+import { htmlRecipeSchema, recipeSchema, type RecipeInput } from '@hardprecios/core/readers/recipe-schema';
 import { recipeReader } from './recipe';
 import { collect, testContext } from './testing/collect';
 import { RouteFetcher } from './testing/route-fetcher';

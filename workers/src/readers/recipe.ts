@@ -1,11 +1,11 @@
 import { parseHtmlRecipe, type RecipePage } from './recipe-html';
 import { parseJsonRecipe } from './recipe-json';
-import type { Recipe, StartUrl } from './recipe-schema';
+import type { Recipe, StartUrl } from '@hardprecios/core/readers/recipe-schema';
 import { Crawl } from './shared/crawl';
 import { siteUrl, withQuery } from './shared/urls';
 import { PermanentReadError, type ReadBatch, type ReaderContext, type StoreReader } from './types';
 
-export { recipeSchema, type Recipe, type RecipeInput } from './recipe-schema';
+export { recipeSchema, type Recipe, type RecipeInput } from '@hardprecios/core/readers/recipe-schema';
 
 /**
  * Custom sites read with the store's own recipe (settings.recipe): CSS selectors over listing pages,

@@ -1,18 +1,8 @@
 import type { ListingInput } from '@hardprecios/core/catalog/listing';
 import type { Fetcher } from '../http/types';
 
-export const READER_NAMES = [
-  'woocommerce',
-  'tiendanube',
-  'prestashop',
-  'shopify',
-  'vtex',
-  'magento',
-  'jsonld',
-  'recipe',
-  'browser',
-] as const;
-export type ReaderName = (typeof READER_NAMES)[number];
+export type { ReaderName } from '@hardprecios/core/readers/reader-names';
+import type { ReaderName } from '@hardprecios/core/readers/reader-names';
 
 export interface ReaderContext {
   /** The store's site, e.g. https://tienda.com.ar (no trailing slash). */

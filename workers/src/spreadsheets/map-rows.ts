@@ -3,7 +3,7 @@ import type { RejectedRow } from '@hardprecios/core/ingestion/ingestion-runs.rep
 import type { SheetRow } from './cell-value';
 import { isHeaderRow, mapColumns, type ColumnMap } from './column-mapping';
 import { rowToListing } from './row-to-listing';
-import { SpreadsheetError } from './spreadsheet-error';
+import { SpreadsheetError } from '@hardprecios/core/spreadsheets/spreadsheet-error';
 
 export interface SheetBatch {
   listings: ListingInput[];

@@ -2,10 +2,10 @@ import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sniffBuffer } from './file-kind';
+import { sniffBuffer } from '@hardprecios/core/spreadsheets/file-kind';
 import type { SheetBatch } from './map-rows';
 import { readSheet, type ReadSheetOptions } from './read-sheet';
-import { buildTemplate } from './template';
+import { buildTemplate } from '@hardprecios/core/spreadsheets/template';
 import { writeBigXlsx, writeBombXlsx, writeXlsx } from './testing/sheet-files';
 
 let dir: string;

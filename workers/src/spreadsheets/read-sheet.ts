@@ -1,9 +1,9 @@
 import { Worker } from 'node:worker_threads';
-import type { SheetFormat } from './file-kind';
+import type { SheetFormat } from '@hardprecios/core/spreadsheets/file-kind';
 import type { SheetBatch } from './map-rows';
 import type { SheetThreadInput, SheetThreadMessage } from './sheet-thread';
 import { sheetLimits, type SheetLimits } from './sheet-limits';
-import { SpreadsheetError } from './spreadsheet-error';
+import { SpreadsheetError } from '@hardprecios/core/spreadsheets/spreadsheet-error';
 import { sheetThreadCode } from './thread-bundle';
 
 export interface ReadSheetOptions {

@@ -5,10 +5,10 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { csvRows } from './csv-rows';
-import type { SheetFormat } from './file-kind';
+import type { SheetFormat } from '@hardprecios/core/spreadsheets/file-kind';
 import { mapRows } from './map-rows';
 import type { SheetLimits } from './sheet-limits';
-import { SpreadsheetError } from './spreadsheet-error';
+import { SpreadsheetError } from '@hardprecios/core/spreadsheets/spreadsheet-error';
 import { inspectXlsx } from './xlsx-inspection';
 import { xlsxRows } from './xlsx-rows';
 

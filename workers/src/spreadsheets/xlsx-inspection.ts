@@ -1,5 +1,5 @@
 import yauzl from 'yauzl';
-import { SpreadsheetError } from './spreadsheet-error';
+import { SpreadsheetError } from '@hardprecios/core/spreadsheets/spreadsheet-error';
 
 /** A merged range, 1-based and inclusive. */
 export interface MergeRange {

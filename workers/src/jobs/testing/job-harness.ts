@@ -12,7 +12,7 @@ import type { IngestionRunRow } from '@hardprecios/core/ingestion/ingestion-runs
 import { createLogger } from '@hardprecios/core/runtime/logger';
 import { connectRedis } from '@hardprecios/core/runtime/redis';
 import { createTestDatabase, testRedis, type TestDatabase } from '@hardprecios/core/testing/test-database';
-import { QUEUE_NAMES, catalogUpdateJobId, type QueueName } from '../../queues/queue-names';
+import { QUEUE_NAMES, catalogUpdateJobId, type QueueName } from '@hardprecios/core/jobs/queue-names';
 import { startWorkers, type RunningWorkers, type WorkerDeps } from '../../worker-runtime';
 
 export interface JobEventRecord {

@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import { loadEnv } from '@hardprecios/core/config/env';
 import { openDatabase } from '@hardprecios/core/db/client';
 import { createLogger } from '@hardprecios/core/runtime/logger';
-import type { QueueName } from '../../queues/queue-names';
+import type { QueueName } from '@hardprecios/core/jobs/queue-names';
 import { startWorkers } from '../../worker-runtime';
 
 const { values } = parseArgs({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { recipeSchema } from '../recipe-schema';
+import { recipeSchema } from '@hardprecios/core/readers/recipe-schema';
 import { PermanentReadError, type ReaderContext } from '../types';
 
 /** What a store row may say about how to read it. Every key is optional; readers use the ones they need. */

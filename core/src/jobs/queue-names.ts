@@ -9,6 +9,7 @@ export const QUEUE_NAMES = [
   'global-update-summary',
   'alerts',
   'price-stats',
+  'read-preview',
 ] as const;
 
 /** The queues of store updates: what the back office's 'Actualizaciones' follows (not the alerts' many jobs). */

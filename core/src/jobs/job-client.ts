@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { FlowProducer, Queue, type Job, type JobsOptions, type JobState } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { z } from 'zod';
-import type { RunTrigger } from '@hardprecios/core/db/schema';
-import { jobRegistry, type JobName } from '../jobs/index';
-import { jobOptions } from '../jobs/retry-policy';
+import type { RunTrigger } from '../db/schema';
+import { jobContracts, type JobName, type JobPayload } from './job-contracts';
+import { jobOptions } from './job-options';
 import {
   alertsJobId,
   CATALOG_QUEUES,
@@ -46,8 +46,6 @@ export interface JobView {
   failedReason: string | null;
 }
 
-type Payload<N extends JobName> = z.input<(typeof jobRegistry)[N]['schema']>;
-
 const PENDING_STATES: JobState[] = ['active', 'waiting', 'delayed', 'prioritized', 'waiting-children'];
 const FINISHED = new Set(['completed', 'failed']);
 
@@ -56,7 +54,7 @@ export interface JobClient {
   readonly prefix: string;
   enqueueCatalogUpdate(storeId: number, trigger: RunTrigger): Promise<EnqueueResult>;
   enqueueGlobalUpdate(trigger: 'global' | 'schedule'): Promise<EnqueueResult>;
-  enqueueSpreadsheetImport(payload: Omit<Payload<'spreadsheet-import'>, never>): Promise<EnqueueResult>;
+  enqueueSpreadsheetImport(payload: JobPayload<'spreadsheet-import'>): Promise<EnqueueResult>;
   /** One alerts job per model a run changed (ids per run and model: a retried run adds none twice). */
   enqueueAlerts(runId: number, modelIds: number[]): Promise<void>;
   /**
@@ -86,9 +84,9 @@ export function createJobClient(options: JobClientOptions): JobClient {
     }
     return q;
   };
-  const optionsOf = (name: QueueName) => jobOptions(jobRegistry[name].options, options.jobOptions?.[name]);
-  const parse = <N extends JobName>(name: N, payload: Payload<N>) =>
-    jobRegistry[name].schema.parse(payload) as z.output<(typeof jobRegistry)[N]['schema']>;
+  const optionsOf = (name: QueueName) => jobOptions(jobContracts[name].options, options.jobOptions?.[name]);
+  const parse = <N extends JobName>(name: N, payload: JobPayload<N>) =>
+    jobContracts[name].schema.parse(payload) as z.output<(typeof jobContracts)[N]['schema']>;
 
   /** A job with this id that has not finished yet, if any; a finished one is removed so the id is free. */
   async function pendingJob(name: QueueName, jobId: string): Promise<Job | undefined> {
@@ -102,7 +100,7 @@ export function createJobClient(options: JobClientOptions): JobClient {
 
   async function enqueue<N extends JobName>(
     name: N,
-    payload: Payload<N>,
+    payload: JobPayload<N>,
     jobId: string,
   ): Promise<EnqueueResult> {
     const data = parse(name, payload);

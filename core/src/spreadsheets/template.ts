@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { TEMPLATE_HEADERS } from './column-mapping';
+import { TEMPLATE_HEADERS } from './template-headers';
 
 const NOTES: [string, string][] = [
   ['Nombre', 'Obligatorio. Nombre del producto como lo ve el cliente.'],
