@@ -21,12 +21,15 @@ import { bannersAdminRoutes } from './banners-admin/banners-admin.routes';
 import { uploadsRoutes } from './uploads/uploads.routes';
 import { chatRoutes } from './chat/chat.routes';
 import { alertsRoutes } from './alerts/alerts.routes';
+import { metricsRoutes, timeRequests } from './metrics/metrics.routes';
 
 /** Wires every feature's routes explicitly; the one place that knows them all. */
 export function createApp(deps: AppDeps) {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
+  app.use(timeRequests);
+  app.use(metricsRoutes(deps));
   app.use(
     helmet({
       contentSecurityPolicy: {

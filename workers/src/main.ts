@@ -4,6 +4,7 @@ import { openDatabase } from '@hardprecios/core/db/client';
 import { createLogger } from '@hardprecios/core/runtime/logger';
 import { ensureModelsCurrent } from '@hardprecios/core/models/recompute-models';
 import { startWorkers } from './worker-runtime';
+import { startWorkerHttp } from './worker-http';
 
 const env = loadEnv();
 const logger = createLogger(env.LOG_LEVEL, 'workers');
@@ -17,8 +18,10 @@ await database.migrate();
 const regrouped = await ensureModelsCurrent(database.db);
 if (regrouped) logger.info(regrouped, 'grouped the catalog into models with the current rules');
 const workers = await startWorkers({ env, database, redisUrl: env.REDIS_URL, logger });
+const http = await startWorkerHttp(env, workers, logger);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
+    http.close();
     await workers.stop();
     await database.close();
     process.exit(0);

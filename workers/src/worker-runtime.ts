@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { UnrecoverableError, Worker, type JobsOptions, type WorkerOptions } from 'bullmq';
+import { sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Database } from '@hardprecios/core/db/client';
@@ -9,6 +10,12 @@ import { LOCKS, withTryLock } from '@hardprecios/core/ingestion/advisory-lock.re
 import { connectRedis } from '@hardprecios/core/runtime/redis';
 import { createMailer } from '@hardprecios/core/mail/mailer';
 import { beat, forget, HEARTBEAT_INTERVAL_MS } from '@hardprecios/core/workers/heartbeat';
+import {
+  jobDuration,
+  jobFailures,
+  queueCountsOf,
+  setJobCountsSource,
+} from '@hardprecios/core/metrics/metrics';
 import type { ReaderCatalog } from './catalog-update/reader-catalog';
 import type { FetcherOptions } from './http/fetcher';
 import { assertRegistry, jobRegistry } from './jobs/index';
@@ -48,6 +55,8 @@ export interface WorkerDeps {
 export interface RunningWorkers {
   id: string;
   jobs: JobClient;
+  /** Whether this process can work: its Redis connection is up and the database answers. */
+  health(): Promise<{ ok: boolean; redis: boolean; database: boolean }>;
   /** Waits (a while) for jobs in progress to finish, then closes connections. */
   stop(): Promise<void>;
 }
@@ -97,7 +106,16 @@ export async function startWorkers(deps: WorkerDeps): Promise<RunningWorkers> {
         const parsed = definition.schema.safeParse(job.data);
         if (!parsed.success)
           throw new UnrecoverableError(`datos del trabajo inválidos: ${parsed.error.message}`);
-        return definition.handle(parsed.data, { job, deps: jobDeps, signal });
+        const metricLabels: { reader?: string } = {};
+        const end = jobDuration.startTimer();
+        try {
+          return await definition.handle(parsed.data, { job, deps: jobDeps, signal, metricLabels });
+        } catch (err) {
+          jobFailures.inc({ queue: name, reader: metricLabels.reader ?? 'none' });
+          throw err;
+        } finally {
+          end({ queue: name, reader: metricLabels.reader ?? 'none' });
+        }
       },
       {
         connection: redis,
@@ -112,6 +130,7 @@ export async function startWorkers(deps: WorkerDeps): Promise<RunningWorkers> {
     return worker;
   });
 
+  setJobCountsSource(queueCountsOf(QUEUE_NAMES, (name) => jobs.queue(name)));
   const keeper = deps.schedule === false ? undefined : await keepSchedules(deps, jobs, redis);
 
   await beat(redis, prefix, id);
@@ -122,6 +141,17 @@ export async function startWorkers(deps: WorkerDeps): Promise<RunningWorkers> {
   return {
     id,
     jobs,
+    async health() {
+      const database = await Promise.race([
+        deps.database.db.execute(sql`SELECT 1`).then(
+          () => true,
+          () => false,
+        ),
+        sleep(700).then(() => false),
+      ]);
+      const redisUp = redis.status === 'ready';
+      return { ok: database && redisUp, redis: redisUp, database };
+    },
     async stop() {
       clearInterval(timer);
       keeper?.stop();

@@ -3,6 +3,7 @@ import type { StatEvent } from '@hardprecios/core/stats/events';
 import { rollUpClosedDays } from '@hardprecios/core/stats/rollup';
 import { insertStatEvents } from '@hardprecios/core/stats/stat-events.repository';
 import { createVisitorHasher } from '@hardprecios/core/stats/visitor-hash';
+import { statsDropped, trackStatsBuffer } from '@hardprecios/core/metrics/metrics';
 import type { AppDeps } from '../deps';
 import { statsSettings } from './stats-settings';
 
@@ -51,8 +52,10 @@ function createStatsRuntime({ env, database, redis, logger }: AppDeps): StatsRun
       // Log the first drop and then every 1000th, not every event of an outage.
       if (dropped % 1000 === 0) logger.warn({ dropped: dropped + events }, 'statistics events dropped');
       dropped += events;
+      statsDropped.inc(events);
     },
   });
+  const untrack = trackStatsBuffer(() => buffer.pending);
   const visitors = createVisitorHasher(redis, env.REDIS_PREFIX);
 
   let rolling: Promise<void> = Promise.resolve();
@@ -81,6 +84,7 @@ function createStatsRuntime({ env, database, redis, logger }: AppDeps): StatsRun
       clearInterval(every);
       await rolling;
       await buffer.stop();
+      untrack();
     },
   };
 }

@@ -53,7 +53,10 @@ export const envSchema = z.object({
     .transform((v): boolean | string[] => {
       if (['true', '1', 'yes'].includes(v)) return true;
       if (['false', '0', 'no', ''].includes(v)) return false;
-      return v.split(',').map((s) => s.trim()).filter(Boolean);
+      return v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
     }),
   /** smtp(s)://user:pass@host:port; unset, mail is kept in OUTBOX_DIR for the back office's 'Correos'. */
   SMTP_URL: z
@@ -65,6 +68,10 @@ export const envSchema = z.object({
   OUTBOX_DIR: z.string().default('./data/outbox'),
   DEMO_STORE_SITES: bool.default(true),
   DEMO_STORE_SITES_PORT: z.coerce.number().int().min(1).max(65000).default(4100),
+  /** GET /metrics (API) and the workers' metrics port answer only `Authorization: Bearer <token>`; unset: off. */
+  METRICS_TOKEN: z.string().min(16, 'debe tener al menos 16 caracteres').optional(),
+  /** Where workers/src/main.ts answers GET /health and (with METRICS_TOKEN) GET /metrics. */
+  WORKER_PORT: z.coerce.number().int().min(1).max(65535).default(9464),
 });
 
 export type Env = z.infer<typeof envSchema>;

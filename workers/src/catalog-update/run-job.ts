@@ -7,6 +7,7 @@ import {
 } from '@hardprecios/core/ingestion/ingestion-runs.repository';
 import { markStoreUpdated } from '@hardprecios/core/ingestion/forced-updates.repository';
 import { watchedModelsChangedBy } from '@hardprecios/core/alerts/alert-fanout';
+import { ingestionListings } from '@hardprecios/core/metrics/metrics';
 import type { JobContext } from '../jobs/job-definition';
 import { classifyFailure } from './failure';
 import { syncExternalSearch } from './external-search';
@@ -57,6 +58,7 @@ export async function runIngestionJob(
     fileName: params.fileName,
   });
   let reader = params.reader ?? run.reader ?? undefined;
+  if (ctx.metricLabels && reader) ctx.metricLabels.reader = reader;
   const progress = progressReporter((p: RunProgress) => job.updateProgress({ ...p }), {
     storeId: params.storeId,
     runId: run.id,
@@ -70,6 +72,7 @@ export async function runIngestionJob(
       progress,
       setReader(name) {
         reader = name;
+        if (ctx.metricLabels) ctx.metricLabels.reader = name;
       },
     });
     await finishRun(db, run.id, {
@@ -82,6 +85,7 @@ export async function runIngestionJob(
       errorSamples: result.errorSamples,
       rejectedRows: result.rejectedRows,
     });
+    countListings(result.counts);
     await markStoreUpdated(db, params.storeId);
     await syncExternalSearch(deps, params.storeId);
     await enqueueAlerts(ctx, run.id, params.storeId);
@@ -116,6 +120,14 @@ export async function runIngestionJob(
     if (failure.permanent) throw new UnrecoverableError(failure.reason);
     throw err;
   }
+}
+
+/** hardprecios_ingestion_listings_total: what a successful run did with each listing it read. */
+function countListings(counts: IngestResult['counts']): void {
+  ingestionListings.inc({ outcome: 'created' }, counts.created);
+  ingestionListings.inc({ outcome: 'updated' }, counts.updated);
+  ingestionListings.inc({ outcome: 'unchanged' }, Math.max(0, counts.seen - counts.created - counts.updated));
+  ingestionListings.inc({ outcome: 'rejected' }, counts.errors);
 }
 
 /**

@@ -37,6 +37,8 @@ export interface JobContext {
   deps: JobDeps;
   /** Aborted when the worker shuts down with the job still running. */
   signal?: AbortSignal;
+  /** Labels of the job's metrics: a store read sets the reader it used once known. */
+  metricLabels?: { reader?: string };
 }
 
 /**
