@@ -23,7 +23,7 @@ import { startLocalRedis } from './local-redis';
 import { buildWebIfStale } from './build-web';
 
 let env = loadEnv();
-const logger = createLogger(env.LOG_LEVEL, 'hardprecios');
+const logger = createLogger(env.LOG_LEVEL, 'hardprecios', env.LOG_FORMAT);
 const webDist = fileURLToPath(new URL('../web/dist', import.meta.url));
 
 async function main() {

@@ -8,7 +8,7 @@ import { createApp } from './app';
 import { stopStats } from './stats/stats-runtime';
 
 const env = loadEnv();
-const logger = createLogger(env.LOG_LEVEL, 'api');
+const logger = createLogger(env.LOG_LEVEL, 'api', env.LOG_FORMAT);
 if (!env.REDIS_URL || !env.DATABASE_URL) {
   logger.fatal('api/src/main.ts needs DATABASE_URL and REDIS_URL; for a single machine use `npm start`');
   process.exit(1);

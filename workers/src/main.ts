@@ -7,7 +7,7 @@ import { startWorkers } from './worker-runtime';
 import { startWorkerHttp } from './worker-http';
 
 const env = loadEnv();
-const logger = createLogger(env.LOG_LEVEL, 'workers');
+const logger = createLogger(env.LOG_LEVEL, 'workers', env.LOG_FORMAT);
 if (!env.REDIS_URL || !env.DATABASE_URL) {
   logger.fatal('workers/src/main.ts needs DATABASE_URL and REDIS_URL; for a single machine use `npm start`');
   process.exit(1);

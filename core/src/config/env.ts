@@ -26,6 +26,8 @@ export const envSchema = z.object({
   CONTACT_EMAIL: z.string().email().default('contacto@hardprecios.com.ar'),
   UPLOADS_DIR: z.string().default('./data/uploads'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** json (what log collectors read) or pretty (a person at a terminal); unset: pretty only on a TTY. */
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   MEILI_URL: z.string().url().optional(),
   MEILI_KEY: z.string().optional(),
   UPDATE_INTERVAL_HOURS: z.coerce.number().positive().default(12),
@@ -69,7 +71,10 @@ export const envSchema = z.object({
   DEMO_STORE_SITES: bool.default(true),
   DEMO_STORE_SITES_PORT: z.coerce.number().int().min(1).max(65000).default(4100),
   /** GET /metrics (API) and the workers' metrics port answer only `Authorization: Bearer <token>`; unset: off. */
-  METRICS_TOKEN: z.string().min(16, 'debe tener al menos 16 caracteres').optional(),
+  METRICS_TOKEN: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().min(16, 'debe tener al menos 16 caracteres').optional(),
+  ),
   /** Where workers/src/main.ts answers GET /health and (with METRICS_TOKEN) GET /metrics. */
   WORKER_PORT: z.coerce.number().int().min(1).max(65535).default(9464),
 });

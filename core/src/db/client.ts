@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
 import pg from 'pg';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -19,7 +20,10 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+// core/drizzle from the sources; beside the bundle in the compiled build (scripts/build-server.ts).
+const migrationsFolder = [new URL('../../drizzle', import.meta.url), new URL('./drizzle', import.meta.url)]
+  .map((url) => fileURLToPath(url))
+  .find((dir) => existsSync(path.join(dir, 'meta', '_journal.json')))!;
 
 // numeric/bigint come back as strings from node-postgres; counts and ids fit in a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
@@ -38,12 +42,17 @@ export interface OpenDatabaseOptions {
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
-  if (options.url) return openPostgres(options.url, options.poolSize ?? 10, options.connectTimeoutMs ?? 10_000);
+  if (options.url)
+    return openPostgres(options.url, options.poolSize ?? 10, options.connectTimeoutMs ?? 10_000);
   return openPglite(options.pgliteDir ?? './data/pg');
 }
 
 function openPostgres(url: string, poolSize: number, connectTimeoutMs: number): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: connectTimeoutMs });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: connectTimeoutMs,
+  });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;

@@ -17,8 +17,8 @@ function prettyAvailable(): boolean {
  * JSON lines (what log collectors read), or readable colored lines when a person watches a terminal
  * (stdout is a TTY) in development. LOG_FORMAT=json|pretty forces one.
  */
-export function createLogger(level: string, name: string): Logger {
-  const format = process.env.LOG_FORMAT ?? (process.stdout.isTTY && prettyAvailable() ? 'pretty' : 'json');
+export function createLogger(level: string, name: string, format?: 'json' | 'pretty'): Logger {
+  format ??= process.stdout.isTTY && prettyAvailable() ? 'pretty' : 'json';
   if (format === 'pretty' && level !== 'silent') {
     return pino({
       name,

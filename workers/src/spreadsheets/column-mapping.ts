@@ -136,4 +136,3 @@ export function mapColumns(headers: unknown[]): ColumnMap {
 export function isHeaderRow(map: ColumnMap): boolean {
   return map.name !== undefined && (map.price !== undefined || map.cashPrice !== undefined);
 }
-

@@ -4,7 +4,7 @@ import type { SheetBatch } from './map-rows';
 import type { SheetThreadInput, SheetThreadMessage } from './sheet-thread';
 import { sheetLimits, type SheetLimits } from './sheet-limits';
 import { SpreadsheetError } from '@hardprecios/core/spreadsheets/spreadsheet-error';
-import { sheetThreadCode } from './thread-bundle';
+import { sheetThreadSource } from './thread-bundle';
 
 export interface ReadSheetOptions {
   format: SheetFormat;
@@ -29,8 +29,9 @@ export async function* readSheet(path: string, options: ReadSheetOptions): Async
     defaultUrl: options.defaultUrl,
     currency: options.currency ?? 'ARS',
   };
-  const thread = new Worker(await sheetThreadCode(), {
-    eval: true,
+  const start = await sheetThreadSource();
+  const thread = new Worker(start.source, {
+    eval: start.eval,
     workerData: input,
     resourceLimits: {
       maxOldGenerationSizeMb: limits.maxMemoryMb,

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'esbuild';
@@ -23,11 +24,20 @@ const librariesByPath: Plugin = {
 
 let bundle: Promise<string> | undefined;
 
+/** The compiled build ships the thread prebuilt beside the workers' bundle (scripts/build-server.ts). */
+const PREBUILT = fileURLToPath(new URL('./sheet-thread.cjs', import.meta.url));
+
+/** What to start the thread from: the prebuilt file when there is one, else code bundled now. */
+export async function sheetThreadSource(): Promise<{ source: string; eval: boolean }> {
+  if (existsSync(PREBUILT)) return { source: PREBUILT, eval: false };
+  return { source: await sheetThreadCode(), eval: true };
+}
+
 /**
  * The spreadsheet thread's code as one CommonJS script, built once per process. Evaluated as plain
  * JavaScript, the thread needs no TypeScript loader of its own: some 40 MB less per import running.
  */
-export function sheetThreadCode(): Promise<string> {
+function sheetThreadCode(): Promise<string> {
   bundle ??= build({
     entryPoints: [THREAD_ENTRY],
     bundle: true,
