@@ -18,9 +18,7 @@ await database.migrate();
 const redis = connectRedisFailFast(env.REDIS_URL);
 const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const deps = { env, database, redis, logger, webDist };
-const server = createApp(deps).listen(env.PORT, env.HOST, () =>
-  logger.info(`API listening on ${env.PORT}`),
-);
+const server = createApp(deps).listen(env.PORT, env.HOST, () => logger.info(`API listening on ${env.PORT}`));
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     server.close(async () => {

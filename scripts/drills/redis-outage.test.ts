@@ -17,11 +17,9 @@ import { createApp } from '@hardprecios/api/app';
 import type { AppDeps } from '@hardprecios/api/deps';
 import { statsRuntime, stopStats } from '@hardprecios/api/stats/stats-runtime';
 import { startWorkers, type RunningWorkers } from '@hardprecios/workers/worker-runtime';
-import {
-  GLOBAL_UPDATE_SCHEDULER_ID,
-  PRICE_STATS_SCHEDULER_ID,
-} from '@hardprecios/core/jobs/queue-names';
+import { GLOBAL_UPDATE_SCHEDULER_ID, PRICE_STATS_SCHEDULER_ID } from '@hardprecios/core/jobs/queue-names';
 import { startOwnRedis, type OwnRedis } from '@hardprecios/fixtures/services/own-redis';
+import { sessionToken } from '@hardprecios/api/auth/testing/sessions';
 import { drillWebDist } from './drill-web';
 
 const BROWSER_UA =
@@ -147,6 +145,27 @@ describe('with Redis stopped', () => {
     const product = await timed(`/api/products/${catalog.modelIds[0]![0]}`);
     expect(product.status).toBe(200);
     expect(JSON.parse(product.body).data.name).toContain('RTX 4060');
+
+    // Back-office work that needs Redis says so at once instead of waiting for it.
+    const admin = { authorization: `Bearer ${await sessionToken(database.db, { role: 'fullAdmin' })}` };
+    const force = await timed('/api/stores/forzaractualizacion/', {
+      method: 'POST',
+      headers: { ...admin, 'content-type': 'application/json' },
+      body: JSON.stringify({ action: 'update', tiendaId: catalog.stores[0].id }),
+    });
+    expect(force.status).toBe(503);
+    expect(force.ms).toBeLessThan(2_000);
+    expect(JSON.parse(force.body).message).toBe(
+      'No se pudo encolar la actualización; probá de nuevo en unos minutos',
+    );
+
+    const preview = await timed('/api/stores/probar-lectura', {
+      method: 'POST',
+      headers: { ...admin, 'content-type': 'application/json' },
+      body: JSON.stringify({ url: 'tienda.com.ar' }),
+    });
+    expect(preview.status).toBe(503);
+    expect(preview.ms).toBeLessThan(1_000);
 
     const page = await timed('/search-result/?wordKey=rtx%204060');
     expect(page.status).toBe(200);

@@ -29,7 +29,8 @@ const KEEP_ALIVE_MS = 15_000;
  */
 export function adminJobsRoutes(deps: AppDeps): Router {
   const router = Router();
-  const jobs = deps.jobs ?? createJobClient({ redis: deps.redis, prefix: deps.env.REDIS_PREFIX });
+  const jobs =
+    deps.jobs ?? createJobClient({ redis: deps.redis, prefix: deps.env.REDIS_PREFIX, failFast: true });
   const service: AdminJobsServiceDeps = { db: deps.database.db, env: deps.env, jobs };
   const events = createJobEventsHub(deps.redis, deps.env.REDIS_PREFIX);
   const previews = createReadPreviewClient(deps.redis, deps.env.REDIS_PREFIX, deps.readPreviewWaitMs);

@@ -45,7 +45,7 @@ export function metricsRoutes(deps: AppDeps): Router {
       return;
     }
     if (!jobs) {
-      jobs = deps.jobs ?? createJobClient({ redis: deps.redis, prefix: env.REDIS_PREFIX });
+      jobs = deps.jobs ?? createJobClient({ redis: deps.redis, prefix: env.REDIS_PREFIX, failFast: true });
       setJobCountsSource(queueCountsOf(QUEUE_NAMES, (name) => jobs!.queue(name)));
     }
     res.setHeader('Content-Type', metricsRegistry.contentType);

@@ -22,7 +22,14 @@ export interface JobClientOptions {
   prefix: string;
   /** Per-job retry policy overrides (tests use short backoffs). */
   jobOptions?: Partial<Record<QueueName, JobsOptions>>;
+  /**
+   * The API's choice: while Redis is disconnected every call fails at once (BullMQ would wait for it to
+   * come back), so a request answers 503 instead of hanging.
+   */
+  failFast?: boolean;
 }
+
+export const REDIS_DOWN_MESSAGE = 'Redis no está conectado';
 
 export interface EnqueueResult {
   jobId: string;
@@ -77,9 +84,12 @@ export function createJobClient(options: JobClientOptions): JobClient {
   let flows: FlowProducer | undefined;
 
   const queue = (name: QueueName) => {
+    if (options.failFast && redis.status !== 'ready') throw new Error(REDIS_DOWN_MESSAGE);
     let q = queues.get(name);
     if (!q) {
       q = new Queue(name, { connection: redis, prefix });
+      // Connection errors are the health check's to report, not one log line per queue and retry.
+      q.on('error', () => {});
       queues.set(name, q);
     }
     return q;

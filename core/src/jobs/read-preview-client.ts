@@ -29,6 +29,7 @@ export function createReadPreviewClient(
   waitMs: number = READ_PREVIEW_WAIT_MS,
 ): ReadPreviewClient {
   const queue = new Queue(readPreviewContract.name, { connection: redis, prefix });
+  queue.on('error', () => {});
   let events: { listener: QueueEvents; connection: Redis } | undefined;
   const listen = async () => {
     if (!events) {
@@ -44,6 +45,8 @@ export function createReadPreviewClient(
   return {
     async run(input) {
       const payload = readPreviewContract.schema.parse(input);
+      // Without Redis no worker can be asked (and BullMQ would wait for it to come back).
+      if (redis.status !== 'ready') throw new AppError('unavailable', NO_READER_MESSAGE);
       const listener = await listen();
       // Kept a while after it ends so the answer can be read back, then removed by us or by age.
       const job = await queue.add(readPreviewContract.name, payload, {
