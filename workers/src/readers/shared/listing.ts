@@ -1,3 +1,4 @@
+import he from 'he';
 import { listingSchema, type Listing } from '@hardprecios/core/catalog/listing';
 import { stripHtml } from '@hardprecios/core/catalog/strip-html';
 import type { ReadIssue } from '../types';
@@ -25,6 +26,8 @@ export interface ListingDraft {
   sku?: string;
   ean?: string;
   mpn?: string;
+  /** Reading problems of a listing that is still published (reported with the run). */
+  problems?: string[];
 }
 
 export interface FinishContext {
@@ -40,8 +43,12 @@ export type Finished = { listing: Listing } | { issue: ReadIssue };
 const positive = (n: number | undefined): number | undefined =>
   n !== undefined && Number.isFinite(n) && n > 0 ? Math.round(n * 100) / 100 : undefined;
 
+/** Text as a person reads it: entities some stores leave in JSON (`Elo&iacute;sa`, `15.6&quot;`) decoded. */
+const decoded = (value: string | undefined): string | undefined =>
+  value?.includes('&') ? he.decode(value) : value;
+
 const text = (value: string | undefined, max: number): string | undefined => {
-  const clean = value?.replace(/\s+/g, ' ').trim();
+  const clean = decoded(value)?.replace(/\s+/g, ' ').trim();
   return clean && clean.length <= max ? clean : undefined;
 };
 
@@ -55,7 +62,7 @@ const text = (value: string | undefined, max: number): string | undefined => {
  */
 export function finishListing(draft: ListingDraft, ctx: FinishContext): Finished {
   const url = absoluteUrl(draft.url, ctx.pageUrl);
-  const name = draft.name?.replace(/\s+/g, ' ').trim();
+  const name = decoded(draft.name)?.replace(/\s+/g, ' ').trim();
   const where = url ?? name ?? ctx.pageUrl;
   if (!name) return { issue: { where, message: 'listado sin nombre' } };
   if (!url) return { issue: { where, message: `"${name}": sin URL válida` } };

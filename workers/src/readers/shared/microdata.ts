@@ -31,14 +31,34 @@ function readItem($: CheerioAPI, el: Element): SchemaNode {
     .each((_, prop) => {
       // Only this item's own properties: the nearest item around the property must be `el`.
       if ($(prop).parent().closest('[itemscope]')[0] !== el) return;
-      const value = $(prop).is('[itemscope]') ? readItem($, prop) : propertyValue($, prop);
-      for (const name of ($(prop).attr('itemprop') ?? '').split(/\s+/).filter(Boolean)) {
+      const names = ($(prop).attr('itemprop') ?? '').split(/\s+/).filter(Boolean);
+      const value = $(prop).is('[itemscope]')
+        ? readItem($, prop)
+        : names.includes('name')
+          ? nameValue($, prop)
+          : propertyValue($, prop);
+      for (const name of names) {
         const existing = item[name];
         if (existing === undefined) item[name] = value;
         else item[name] = Array.isArray(existing) ? [...existing, value] : [existing, value];
       }
     });
+  // The name inside a wrapper that opens a scope of its own without a type (`<div itemscope>`): still
+  // this product's, as no other typed item claims it.
+  if (!item.name) {
+    const nested = $(el)
+      .find('[itemprop~="name"]')
+      .filter((_, prop) => $(prop).parent().closest('[itemscope][itemtype]')[0] === el)
+      .first();
+    if (nested.length) item.name = nameValue($, nested[0]!);
+  }
   return item;
+}
+
+/** A name is text: on a link it is the link's text (stores mark `<a itemprop="name">`), not its href. */
+function nameValue($: CheerioAPI, el: Element): string {
+  const text = $(el).text().replace(/\s+/g, ' ').trim();
+  return ['a', 'link'].includes(el.tagName.toLowerCase()) && text ? text : propertyValue($, el);
 }
 
 /** The value of a microdata property as the spec defines it per element. */

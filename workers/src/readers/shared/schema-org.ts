@@ -3,6 +3,7 @@ import type { Element } from 'domhandler';
 import { readPrice, type PriceLocale } from '../../prices/parse-price';
 import type { ListingDraft } from './listing';
 import { microdataItems, type SchemaNode } from './microdata';
+import { visiblePrice } from './visible-price';
 
 /**
  * Schema.org products on a page: JSON-LD first, then microdata, with the OpenGraph product tags
@@ -91,9 +92,34 @@ export function schemaProducts($: CheerioAPI, opts: SchemaOptions): ListingDraft
           draft.inStock = !OUT_OF_STOCK.test(og.availability);
       }
       if (!draft.images?.length && og.image) draft.images = [og.image];
+      settleWithVisiblePrice($, draft, opts.locale);
     }
   }
   return drafts;
+}
+
+/** Prices further apart than this (relative) are a disagreement, not rounding. */
+const PRICE_TOLERANCE = 0.005;
+
+/**
+ * On a product page the price printed for the shopper is the truth: it fills a price the structured
+ * data lacks (Magento 1 pages have none), and wins when the structured data says something else
+ * (stale JSON-LD), the disagreement being recorded as a reading problem.
+ */
+function settleWithVisiblePrice($: CheerioAPI, draft: ListingDraft, locale: PriceLocale | undefined): void {
+  const visible = visiblePrice($, locale);
+  if (!visible) return;
+  if (draft.price === undefined) {
+    draft.price = visible.price;
+    draft.listPrice ??= visible.listPrice;
+    return;
+  }
+  if (Math.abs(draft.price - visible.price) <= PRICE_TOLERANCE * visible.price) return;
+  (draft.problems ??= []).push(
+    `"${draft.name ?? ''}": los datos estructurados dicen ${draft.price} y la página muestra ${visible.price}; se publica el precio visible`,
+  );
+  draft.price = visible.price;
+  draft.listPrice = visible.listPrice;
 }
 
 /** One schema.org Product (JSON-LD or microdata) as a draft. */
@@ -137,10 +163,15 @@ function collectOffers(node: SchemaNode): SchemaNode[] {
   const offers: SchemaNode[] = [];
   for (const o of asArray(node.offers) as SchemaNode[]) {
     if (!o || typeof o !== 'object') continue;
-    const inner = asArray(o.offers) as SchemaNode[];
-    if (isType(o, ['AggregateOffer']) && inner.length > 0)
-      offers.push(...inner.filter((x) => x && typeof x === 'object'));
-    else offers.push(o);
+    const inner = (asArray(o.offers) as SchemaNode[]).filter((x) => x && typeof x === 'object');
+    // An AggregateOffer's own offers when they carry prices; else its lowPrice (inner offers often
+    // only say availability and URL).
+    if (isType(o, ['AggregateOffer']) && inner.some((x) => x.price !== undefined || x.priceSpecification))
+      offers.push(...inner.map((x) => ({ priceCurrency: o.priceCurrency, ...x })));
+    else if (inner.length && o.availability === undefined) {
+      const available = inner.find((x) => !OUT_OF_STOCK.test(str(x.availability) ?? ''));
+      offers.push({ ...o, availability: (available ?? inner[0])!.availability });
+    } else offers.push(o);
   }
   // A ProductGroup's prices live on its variants.
   if (offers.length === 0) {
