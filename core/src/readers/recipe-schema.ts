@@ -1,4 +1,5 @@
 import { load } from 'cheerio';
+import { parse as parseSelector } from 'css-what';
 import { z } from 'zod';
 
 /**
@@ -17,10 +18,36 @@ const cssSelector = z
   .superRefine((selector, ctx) => {
     try {
       probe(selector);
+      const bad = badName(selector);
+      if (bad) throw new Error(`«${bad}» no es un nombre de clase o id válido`);
     } catch (err) {
       ctx.addIssue({ code: 'custom', message: `selector CSS inválido: ${(err as Error).message}` });
     }
   });
+
+/** A CSS identifier (what may follow `.` or `#`), escapes allowed. */
+const IDENTIFIER = /^-?(?:[_a-zA-Z\u00a0-\uffff]|\\.)(?:[\w\u00a0-\uffff-]|\\.)*$/;
+
+/**
+ * The parser is lenient (`h4..precio` reads as a class named `.precio`, which nothing has): the class
+ * and id names must be identifiers.
+ */
+function badName(selector: string): string | undefined {
+  for (const group of parseSelector(selector))
+    for (const token of group) {
+      if (token.type !== 'attribute') continue;
+      const shorthand =
+        (token.name === 'class' && token.action === 'element') ||
+        (token.name === 'id' && token.action === 'equals');
+      if (
+        shorthand &&
+        !IDENTIFIER.test(token.value) &&
+        selector.includes(`${token.name === 'id' ? '#' : '.'}${token.value}`)
+      )
+        return token.value;
+    }
+  return undefined;
+}
 
 const regexSource = z
   .string()
@@ -57,12 +84,35 @@ const startUrlSchema = z.union([
 ]);
 export type StartUrl = z.infer<typeof startUrlSchema>;
 
-/** A dot path into a JSON answer: `data.products`, `prices.0.value`, `images.*.src` (every element). */
+/**
+ * A dot path into a JSON answer: `data.products`, `prices.0.value`, `images.*.src` (every element).
+ * A key with other characters goes in double quotes: `props."precio (ARS)".valor`.
+ */
 const jsonPath = z
   .string()
   .trim()
   .max(300)
-  .regex(/^$|^[\w$@:-]+(\.[\w$@:*-]+)*$/, 'ruta inválida: use nombres separados por puntos (a.b.0.c, a.*.b)');
+  .refine(
+    (path) => path === '' || jsonPathKeys(path) !== undefined,
+    'ruta inválida: use nombres separados por puntos (a.b.0.c, a.*.b; entre comillas una clave con otros caracteres: a."precio (ARS)")',
+  );
+
+const PATH_SEGMENT = /(?:([\w$@:*-]+)|"((?:[^"\\]|\\.)*)")(\.|$)/y;
+
+/** The keys of a JSON path, or undefined when it is not one. */
+export function jsonPathKeys(path: string): string[] | undefined {
+  if (path === '') return [];
+  const keys: string[] = [];
+  PATH_SEGMENT.lastIndex = 0;
+  while (PATH_SEGMENT.lastIndex < path.length) {
+    const match = PATH_SEGMENT.exec(path);
+    if (!match) return undefined;
+    keys.push(match[1] ?? match[2]!.replace(/\\(.)/g, '$1'));
+    if (match[3] === '') break;
+    if (PATH_SEGMENT.lastIndex === path.length) return undefined; // a trailing dot
+  }
+  return PATH_SEGMENT.lastIndex === path.length ? keys : undefined;
+}
 
 /** Pages addressed by a query parameter: `?page=2` or `?offset=40&limit=20`. */
 const pageParam = z.object({
@@ -112,6 +162,16 @@ export const htmlRecipeSchema = z.object({
     /** Text that says whether the item is in stock; `outOfStockPattern` decides. */
     availability: selectorFieldSchema.optional(),
   }),
+  /**
+   * The item's page when `fields.url` is absent or finds nothing: `/producto/{sku}`, placeholders are
+   * field names of this recipe (`{sku}`, `{externalId}`...).
+   */
+  urlTemplate: z.string().trim().max(2000).optional(),
+  /**
+   * Elements hidden from the shopper (`hidden`, `display:none`, `aria-hidden`, `.hidden`...) are not read
+   * unless this is true: a hidden price (another payment method's, a template's) is not the price.
+   */
+  includeHidden: z.boolean().default(false),
   /** The link to the next listing page (its href). */
   nextPage: selectorFieldSchema.optional(),
   /**
@@ -136,6 +196,11 @@ export type JsonField = z.infer<typeof jsonField>;
 export const jsonRecipeSchema = z.object({
   type: z.literal('json'),
   ...common,
+  /**
+   * JSON inside an HTML page (a Next.js store's `script#__NEXT_DATA__`): the CSS selector of the element
+   * whose text is the JSON; the paths below read it. Absent: the answer itself is JSON.
+   */
+  embeddedJson: cssSelector.optional(),
   /** Path to the array of items in each answer ('' when the answer is the array). */
   items: jsonPath,
   fields: z.object({

@@ -1,5 +1,5 @@
 import { load, type Cheerio, type CheerioAPI } from 'cheerio';
-import type { AnyNode } from 'domhandler';
+import type { AnyNode, ParentNode, Text } from 'domhandler';
 import { parsePrice } from '../prices/parse-price';
 import type { HtmlRecipe, SelectorField } from '@hardprecios/core/readers/recipe-schema';
 import type { ListingDraft } from './shared/listing';
@@ -16,45 +16,122 @@ export interface RecipePage {
 /** A listing page read with an HTML recipe: one draft per `item`. */
 export function parseHtmlRecipe(recipe: HtmlRecipe, html: string, pageUrl: string): RecipePage {
   const $ = load(html);
+  // Hidden is judged inside the item: a card's hidden price is skipped, while a whole list view the
+  // store hides until a button shows it (real: spdigital.cl's list view) is still read.
+  const read = (item: Cheerio<AnyNode>, field: SelectorField | undefined) =>
+    field ? values($, item, field, (el) => recipe.includeHidden || !hiddenWithin($, el, item[0]!)) : [];
+  const one = (item: Cheerio<AnyNode>, field: SelectorField | undefined) => read(item, field)[0];
   const outOfStock = new RegExp(recipe.outOfStockPattern, 'i');
-  const price = (item: Cheerio<AnyNode>, field: SelectorField | undefined) => {
-    const text = field ? values($, item, field)[0] : undefined;
-    return text ? parsePrice(text, { locale: recipe.locale, defaultCurrency: recipe.currency }) : null;
-  };
-  const one = (item: Cheerio<AnyNode>, field: SelectorField | undefined) =>
-    field ? values($, item, field)[0] : undefined;
+  const parse = (text: string | undefined) =>
+    text ? parsePrice(text, { locale: recipe.locale, defaultCurrency: recipe.currency }) : null;
 
   const drafts = $(recipe.item)
     .toArray()
     .map((el): ListingDraft => {
       const item = $(el);
       const f = recipe.fields;
-      const shown = price(item, f.price);
-      const availability = f.availability ? values($, item, f.availability).join(' ') : undefined;
-      return {
+      const priceTexts = read(item, f.price);
+      const shown = parse(priceTexts[0]);
+      const availability = f.availability ? read(item, f.availability).join(' ') : undefined;
+      const fields: Record<string, string | undefined> = {
         externalId: one(item, f.externalId),
-        url: f.url
-          ? one(item, f.url)
-          : item.is('a[href]')
-            ? item.attr('href')
-            : item.find('a[href]').first().attr('href'),
         name: one(item, f.name),
-        price: shown?.amount,
-        currency: shown?.currency,
-        listPrice: price(item, f.listPrice)?.amount,
-        cashPrice: price(item, f.cashPrice)?.amount,
-        description: one(item, f.description),
-        images: f.image ? values($, item, f.image) : [],
-        categoryHints: f.category ? values($, item, f.category) : [],
-        inStock: availability === undefined ? undefined : !outOfStock.test(availability),
-        brand: one(item, f.brand),
         sku: one(item, f.sku),
         ean: one(item, f.ean),
         mpn: one(item, f.mpn),
+        brand: one(item, f.brand),
       };
+      const url =
+        (f.url ? one(item, f.url) : undefined) ??
+        (recipe.urlTemplate ? fillTemplate(recipe.urlTemplate, fields) : undefined) ??
+        (f.url
+          ? undefined
+          : item.is('a[href]')
+            ? item.attr('href')
+            : item.find('a[href]').first().attr('href'));
+      const draft: ListingDraft = {
+        ...fields,
+        url,
+        price: shown?.amount,
+        currency: shown?.currency,
+        listPrice: parse(one(item, f.listPrice))?.amount,
+        cashPrice: parse(one(item, f.cashPrice))?.amount,
+        description: one(item, f.description),
+        images: read(item, f.image),
+        categoryHints: read(item, f.category),
+        inStock: availability === undefined ? undefined : !outOfStock.test(availability),
+      };
+      const amounts = distinctAmounts(priceTexts, parse);
+      if (amounts.length > 1)
+        draft.problems = [
+          `"${draft.name ?? ''}": el campo de precio muestra varios importes (${amounts.join(', ')}); se tomó ${amounts[0]}: revisá el selector de precio de la receta`,
+        ];
+      return draft;
     });
-  const next = recipe.nextPage ? values($, $.root(), withHref(recipe.nextPage))[0] : undefined;
+  const next = recipe.nextPage ? values($, $.root(), withHref(recipe.nextPage), () => true)[0] : undefined;
   return { drafts, nextUrl: absoluteUrl(next, pageUrl) };
+}
+
+/** Every amount the price field shows: one per matched element, and several inside one element's text. */
+function distinctAmounts(texts: string[], parse: (text: string) => { amount: number } | null): number[] {
+  const amounts = new Set<number>();
+  for (const text of texts) {
+    // "$ 45.999 $ 52.999": split where a new currency mark starts.
+    for (const part of text.split(/(?=(?:US\$|U\$S|ARS|\$))/)) {
+      const amount = parse(part)?.amount;
+      if (amount !== undefined) amounts.add(amount);
+    }
+  }
+  return [...amounts];
+}
+
+/** `/producto/{sku}`: placeholders are the item's fields; undefined when one is missing. */
+function fillTemplate(template: string, fields: Record<string, string | undefined>): string | undefined {
+  let missing = false;
+  const filled = template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = fields[name];
+    if (value === undefined) missing = true;
+    return encodeURIComponent(value ?? '');
+  });
+  return missing ? undefined : filled;
+}
+
+/** The markers of elements a shopper does not see. */
+const HIDDEN = [
+  '[hidden]',
+  '[style*="display:none" i]',
+  '[style*="display: none" i]',
+  '[style*="visibility:hidden" i]',
+  '[style*="visibility: hidden" i]',
+  '.hidden',
+  '.d-none',
+  '.sr-only',
+  '.visually-hidden',
+  '.screen-reader-text',
+  'template',
+].join(', ');
+
+/**
+ * Whether the element, or one around it up to the item, is hidden. `aria-hidden` hides too, except on
+ * crossed-out prices (`<del aria-hidden="true">`: stores hide the old price from screen readers, not
+ * from the eye).
+ */
+function hiddenWithin($: CheerioAPI, el: AnyNode, item: AnyNode): boolean {
+  let struck = false;
+  for (let node: AnyNode | null = el; node && node !== item; node = node.parent) {
+    if (node.type !== 'tag') continue;
+    const $node = $(node);
+    if ($node.is(HIDDEN)) return true;
+    if ($node.is('del, s, strike')) struck = true;
+    if ($node.is('[aria-hidden="true"]') && !struck && !$node.closest('del, s, strike').length) return true;
+  }
+  return false;
+}
+
+function visibleText(node: AnyNode, keep: (el: AnyNode) => boolean): string {
+  if (node.type === 'text') return (node as Text).data;
+  if (!('children' in node) || (node.type === 'tag' && !keep(node))) return '';
+  return (node as ParentNode).children.map((child) => visibleText(child, keep)).join('');
 }
 
 /** A next-page field reads `href` unless told otherwise. */
@@ -62,14 +139,19 @@ function withHref(field: SelectorField): SelectorField {
   return typeof field === 'string' ? { selector: field, attr: 'href' } : { attr: 'href', ...field };
 }
 
-/** Every value the field finds in the item, trimmed, empty ones dropped. */
-function values($: CheerioAPI, item: Cheerio<AnyNode>, field: SelectorField): string[] {
+/** Every value the field finds in the item (in elements `keep` accepts), trimmed, empty ones dropped. */
+function values(
+  $: CheerioAPI,
+  item: Cheerio<AnyNode>,
+  field: SelectorField,
+  keep: (el: AnyNode) => boolean,
+): string[] {
   const spec = typeof field === 'string' ? { selector: field } : field;
-  const elements = spec.selector ? item.find(spec.selector).toArray() : item.toArray();
+  const elements = (spec.selector ? item.find(spec.selector).toArray() : item.toArray()).filter(keep);
   const pattern = spec.pattern ? new RegExp(spec.pattern, 'i') : undefined;
   return elements
     .map((el) => {
-      const raw = spec.attr ? $(el).attr(spec.attr) : defaultValue($, el);
+      const raw = spec.attr ? $(el).attr(spec.attr) : defaultValue($, el, keep);
       const text = raw?.replace(/\s+/g, ' ').trim();
       if (!text || !pattern) return text;
       const match = text.match(pattern);
@@ -79,7 +161,7 @@ function values($: CheerioAPI, item: Cheerio<AnyNode>, field: SelectorField): st
 }
 
 /** Text, except for images (the best source of a lazy-loaded image) and meta tags. */
-function defaultValue($: CheerioAPI, el: AnyNode): string | undefined {
+function defaultValue($: CheerioAPI, el: AnyNode, keep: (el: AnyNode) => boolean): string | undefined {
   const $el = $(el);
   if ($el.is('img, source')) {
     return (
@@ -89,5 +171,6 @@ function defaultValue($: CheerioAPI, el: AnyNode): string | undefined {
     );
   }
   if ($el.is('meta')) return $el.attr('content');
-  return $el.text();
+  // The text a shopper sees: hidden parts inside the element (another payment method's price) left out.
+  return visibleText(el, keep);
 }

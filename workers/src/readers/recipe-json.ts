@@ -1,6 +1,6 @@
 import { parsePrice } from '../prices/parse-price';
 import type { RecipePage } from './recipe-html';
-import type { JsonField, JsonRecipe } from '@hardprecios/core/readers/recipe-schema';
+import { jsonPathKeys, type JsonField, type JsonRecipe } from '@hardprecios/core/readers/recipe-schema';
 import type { ListingDraft } from './shared/listing';
 import { absoluteUrl } from './shared/urls';
 
@@ -11,7 +11,8 @@ import { absoluteUrl } from './shared/urls';
 export function valuesAt(value: unknown, path: string): unknown[] {
   if (!path) return value === undefined || value === null ? [] : [value];
   let current: unknown[] = [value];
-  for (const key of path.split('.')) {
+  // Validated when the recipe was saved; a path that is not one finds nothing.
+  for (const key of jsonPathKeys(path) ?? []) {
     current = current.flatMap((v) => {
       if (v === null || typeof v !== 'object') return [];
       if (key === '*') return Object.values(v as object);

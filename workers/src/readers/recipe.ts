@@ -1,3 +1,4 @@
+import { load } from 'cheerio';
 import { parseHtmlRecipe, type RecipePage } from './recipe-html';
 import { parseJsonRecipe } from './recipe-json';
 import type { Recipe, StartUrl } from '@hardprecios/core/readers/recipe-schema';
@@ -13,11 +14,22 @@ export { recipeSchema, type Recipe, type RecipeInput } from '@hardprecios/core/r
  */
 export function parseRecipePage(recipe: Recipe, body: string, pageUrl: string): RecipePage {
   if (recipe.type === 'html') return parseHtmlRecipe(recipe, body, pageUrl);
+  let json = body;
+  if (recipe.embeddedJson) {
+    const element = load(body)(recipe.embeddedJson).first();
+    if (!element.length)
+      throw new PermanentReadError(`${pageUrl}: no se encontró ${recipe.embeddedJson} en la página`);
+    json = element.text();
+  }
   let answer: unknown;
   try {
-    answer = JSON.parse(body);
+    answer = JSON.parse(json);
   } catch {
-    throw new PermanentReadError(`${pageUrl}: la respuesta no es JSON`);
+    throw new PermanentReadError(
+      recipe.embeddedJson
+        ? `${pageUrl}: el contenido de ${recipe.embeddedJson} no es JSON`
+        : `${pageUrl}: la respuesta no es JSON`,
+    );
   }
   return parseJsonRecipe(recipe, answer, pageUrl);
 }
@@ -50,7 +62,7 @@ const MAX_FAILURES_IN_A_ROW = 2;
  * recipe reader, the rendering browser for the browser reader).
  */
 export async function* readWithRecipe(crawl: Crawl, recipe: Recipe): AsyncIterable<ReadBatch> {
-  const accept = recipe.type === 'json' ? 'application/json' : undefined;
+  const accept = recipe.type === 'json' && !recipe.embeddedJson ? 'application/json' : undefined;
   let firstDone = false;
   for (const start of recipe.startUrls.map((s) => startUrlOf(crawl.ctx.baseUrl, s))) {
     const visited = new Set<string>();
@@ -83,6 +95,15 @@ export async function* readWithRecipe(crawl: Crawl, recipe: Recipe): AsyncIterab
         };
         break;
       }
+      if (index === 0 && parsed.drafts.length === 0) {
+        // A start page without a single item: the recipe no longer matches the site (or never did).
+        // Lost, so nothing is marked unavailable because of it.
+        yield {
+          listings: [],
+          issues: [{ where: outcome.page.url, message: nothingFound(recipe), pageLost: true }],
+        };
+        break;
+      }
       for (const draft of parsed.drafts)
         draft.categoryHints = [...(draft.categoryHints ?? []), ...start.categoryHints];
       const before = crawl.listingsSeen;
@@ -96,6 +117,12 @@ export async function* readWithRecipe(crawl: Crawl, recipe: Recipe): AsyncIterab
       url = lastPage ? undefined : followsLinks ? parsed.nextUrl : pagedUrl(recipe, start.url, index + 1);
     }
   }
+}
+
+function nothingFound(recipe: Recipe): string {
+  return recipe.type === 'html'
+    ? `la receta no encontró productos: el selector de ítems «${recipe.item}» no coincide con ningún elemento de la página`
+    : `la receta no encontró productos: la ruta de ítems «${recipe.items || '(la respuesta entera)'}» no lleva a una lista de productos`;
 }
 
 export const recipeReader: StoreReader = {
