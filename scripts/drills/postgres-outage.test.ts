@@ -4,7 +4,9 @@
  * within ten seconds of the server's return, without restarting the API.
  */
 import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '@hardprecios/core/db/raw';
 import { loadEnv } from '@hardprecios/core/config/env';
 import { openDatabase, type Database } from '@hardprecios/core/db/client';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '@hardprecios/core/db/unavailable';
@@ -14,9 +16,12 @@ import { buildCatalog, type TestCatalog } from '@hardprecios/core/testing/catalo
 import { testRedis } from '@hardprecios/core/testing/test-database';
 import { createApp } from '@hardprecios/api/app';
 import type { AppDeps } from '@hardprecios/api/deps';
-import { stopStats } from '@hardprecios/api/stats/stats-runtime';
+import { statsRuntime, stopStats } from '@hardprecios/api/stats/stats-runtime';
 import { startOwnPostgres, type OwnPostgres } from '@hardprecios/fixtures/services/own-postgres';
 
+const METRICS_TOKEN = 'drill-metrics-token-0123456789';
+const BROWSER_UA =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 let server: OwnPostgres;
 let database: Database;
 let catalog: TestCatalog;
@@ -31,7 +36,7 @@ beforeAll(async () => {
   await database.migrate();
   catalog = await buildCatalog(database.db);
   const redis = testRedis();
-  const env = loadEnv({ NODE_ENV: 'test', REDIS_PREFIX: redis.prefix, LOG_LEVEL: 'silent' });
+  const env = loadEnv({ NODE_ENV: 'test', REDIS_PREFIX: redis.prefix, LOG_LEVEL: 'silent', METRICS_TOKEN });
   deps = { env, database, redis: connectRedisFailFast(redis.url), logger: createLogger('silent', 'drill') };
   const http = createApp(deps).listen(0, '127.0.0.1');
   await new Promise((r) => http.once('listening', r));
@@ -65,7 +70,7 @@ async function timed(
 }
 
 describe('with PostgreSQL stopped', () => {
-  it('answers 503 with a message and Retry-After within two seconds, then recovers by itself', async () => {
+  it('answers 503 with a message and Retry-After within two seconds, holds statistics in memory, then recovers by itself and writes them', async () => {
     const productPath = `/api/products/${catalog.modelIds[0]![0]}`;
     expect((await timed(productPath)).status).toBe(200);
     expect((await timed('/api/stores')).status).toBe(200);
@@ -86,6 +91,27 @@ describe('with PostgreSQL stopped', () => {
     expect(health.ms).toBeLessThan(1_000);
     expect(health.body).toMatchObject({ status: 'down', database: { ok: false }, redis: { ok: true } });
 
+    // Statistics keep being accepted at once and wait in memory (the metric shows them waiting).
+    for (let n = 1; n <= 10; n++) {
+      const started = performance.now();
+      const res = await fetch(`${url}/api/estadisticas/visita-web`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'user-agent': BROWSER_UA,
+          'x-forwarded-for': `203.0.113.${n}`,
+        },
+        body: JSON.stringify({ urlVisitada: `https://hardprecios.com.ar/caida/${n}` }),
+      });
+      expect(res.status).toBe(202);
+      expect(performance.now() - started).toBeLessThan(1_000);
+    }
+    const metrics = await (
+      await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+    ).text();
+    expect(Number(/^hardprecios_stats_buffer_events (\d+)$/m.exec(metrics)?.[1])).toBeGreaterThanOrEqual(10);
+    expect(metrics).toMatch(/^hardprecios_stats_dropped_total 0$/m);
+
     await server.start();
     const back = Date.now();
     let answer = await timed(productPath).catch(() => undefined);
@@ -96,5 +122,13 @@ describe('with PostgreSQL stopped', () => {
     expect(answer?.status).toBe(200);
     expect(Date.now() - back).toBeLessThan(10_000);
     expect((await timed('/api/health')).status).toBe(200);
+
+    // Nothing lost: the ten visits posted during the outage are written once it is back.
+    await statsRuntime(deps).flush();
+    const [row] = await queryRows<{ visits: number }>(
+      database.db,
+      sql`SELECT count(*)::int AS visits FROM stat_web_visits WHERE url LIKE '%/caida/%'`,
+    );
+    expect(row!.visits).toBe(10);
   }, 60_000);
 });
