@@ -32,7 +32,10 @@ export interface SiteRead {
   reader: ReaderName;
   baseUrl: string;
   batches: AsyncIterable<ReadBatch>;
+  /** Catalog pages fetched (what the page limit counts). */
   pagesFetched(): number;
+  /** Requests `auto` made to recognise the platform (not counted against the page limit). */
+  probesFetched(): number;
   close(): Promise<void>;
 }
 
@@ -81,7 +84,7 @@ export async function openSiteRead(site: SiteToRead, options: SiteReadOptions): 
     let reader;
     if (choice.data === 'auto') {
       await options.onDetecting?.();
-      reader = await readers.detectReader(ctx);
+      reader = await readers.detectReader({ ...ctx, fetcher: fetcher.probing() });
       if (!reader)
         throw new PermanentReadError(`no se reconoce la plataforma de ${baseUrl}; elegí un lector`);
     } else {
@@ -92,6 +95,7 @@ export async function openSiteRead(site: SiteToRead, options: SiteReadOptions): 
       baseUrl,
       batches: reader.read(ctx),
       pagesFetched: () => fetcher.pagesFetched,
+      probesFetched: () => fetcher.probesFetched,
       close: () => fetcher.close(),
     };
   } catch (err) {

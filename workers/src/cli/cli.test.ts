@@ -95,6 +95,21 @@ describe('npm run read-store', () => {
     // The first page of 100: less the unpriced listing and the one shown twice.
     expect(summary).toMatchObject({ reader: 'woocommerce', listings: 98, complete: false, pagesFetched: 1 });
   });
+
+  it("does not spend the page limit on recognising the platform ('auto'), and counts those requests apart", async () => {
+    const { summary } = await previewStoreRead({
+      url: sites.baseUrlOf('woocommerce'),
+      reader: 'auto',
+      allowPrivate: sites.allowList(),
+      delayMs: 0,
+      maxPages: 1,
+      keep: 0,
+    });
+    expect(summary).toMatchObject({ reader: 'woocommerce', listings: 98, pagesFetched: 1 });
+    expect(summary.probes).toBeGreaterThanOrEqual(2);
+    // The next page is past the limit, said in the singular.
+    expect(summary.issues).toContainEqual(expect.objectContaining({ message: 'límite de 1 página alcanzado' }));
+  });
 });
 
 describe('npm run read-sheet', () => {

@@ -28,7 +28,9 @@ export interface PreviewSummary {
   reader: ReaderName;
   baseUrl: string;
   listings: number;
+  /** Catalog pages fetched, and the requests made to recognise the platform (`auto`). */
   pagesFetched: number;
+  probes: number;
   errors: number;
   /** Every page was read (a real run would mark missing listings unavailable). */
   complete: boolean;
@@ -101,6 +103,7 @@ export async function previewStoreRead(
       baseUrl: site.baseUrl,
       listings: count,
       pagesFetched: site.pagesFetched(),
+      probes: site.probesFetched(),
       errors,
       complete,
       issues,

@@ -38,11 +38,20 @@ export interface FetcherOptions {
 
 export interface PoliteFetcher extends Fetcher {
   readonly userAgent: string;
+  /**
+   * The same fetcher for platform detection (`auto`): its requests are counted apart (`probesFetched`)
+   * and do not spend the page limit, which is for the catalog; they have a small limit of their own.
+   */
+  probing(): Fetcher;
+  /** Detection requests answered so far. */
+  readonly probesFetched: number;
   /** Closes the kept-alive connections. */
   close(): Promise<void>;
 }
 
 const MAX_REDIRECTS = 5;
+/** Detection asks a handful of URLs per platform; this is far above what it needs. */
+const MAX_PROBES = 40;
 const ROBOTS_MAX_BYTES = 512 * 1024;
 const DEFAULT_ACCEPT = 'text/html,application/xhtml+xml,application/json;q=0.9,*/*;q=0.8';
 
@@ -70,6 +79,7 @@ export function createFetcher(options: FetcherOptions): PoliteFetcher {
   const scheduler = new HostScheduler();
   const robots = new RobotsCache(userAgent, loadRobots);
   let pagesFetched = 0;
+  let probesFetched = 0;
   let inFlight = 0;
 
   async function loadRobots(robotsUrl: string): Promise<RobotsAnswer> {
@@ -150,40 +160,66 @@ export function createFetcher(options: FetcherOptions): PoliteFetcher {
     return headers;
   }
 
-  async function fetchPage(url: string, opts: FetchOptions = {}): Promise<FetchResult> {
+  async function fetchPage(url: string, opts: FetchOptions = {}, probe = false): Promise<FetchResult> {
     signal?.throwIfAborted();
+    if (probe) {
+      if (probesFetched >= MAX_PROBES)
+        throw new LimitExceededError(
+          `se alcanzó el máximo de ${MAX_PROBES} consultas para reconocer la plataforma`,
+          'pages',
+        );
+      probesFetched++;
+      return request(url, opts);
+    }
     if (pagesFetched + inFlight >= maxPages) {
-      throw new LimitExceededError(`se alcanzó el máximo de ${maxPages} páginas por lectura`, 'pages');
+      throw new LimitExceededError(
+        `se alcanzó el máximo de ${maxPages} ${maxPages === 1 ? 'página' : 'páginas'} por lectura`,
+        'pages',
+      );
     }
     inFlight++;
     try {
-      const headers = { ...opts.headers, ...(opts.accept ? { accept: opts.accept } : {}) };
-      const out: Outgoing = {
-        method: opts.method ?? 'GET',
-        headers,
-        body: opts.body,
-        maxBytes: opts.maxBytes ?? defaultMaxBytes,
-      };
-      const got = await send(parseUrl(url), out, true);
-      if (got.status < 200 || got.status >= 300) throw statusError(got);
+      const result = await request(url, opts);
       pagesFetched++;
-      return {
-        url: got.url.href,
-        status: got.status,
-        headers: got.headers,
-        text: decodeText(got.body, got.headers.get('content-type') ?? undefined),
-        bytes: got.body,
-      };
+      return result;
     } finally {
       inFlight--;
     }
   }
 
+  async function request(url: string, opts: FetchOptions): Promise<FetchResult> {
+    const headers = { ...opts.headers, ...(opts.accept ? { accept: opts.accept } : {}) };
+    const out: Outgoing = {
+      method: opts.method ?? 'GET',
+      headers,
+      body: opts.body,
+      maxBytes: opts.maxBytes ?? defaultMaxBytes,
+    };
+    const got = await send(parseUrl(url), out, true);
+    if (got.status < 200 || got.status >= 300) throw statusError(got);
+    return {
+      url: got.url.href,
+      status: got.status,
+      headers: got.headers,
+      text: decodeText(got.body, got.headers.get('content-type') ?? undefined),
+      bytes: got.body,
+    };
+  }
+
   return {
     userAgent,
-    fetch: fetchPage,
+    fetch: (url, opts) => fetchPage(url, opts),
+    probing: () => ({
+      fetch: (url, opts) => fetchPage(url, opts, true),
+      get pagesFetched() {
+        return pagesFetched;
+      },
+    }),
     get pagesFetched() {
       return pagesFetched;
+    },
+    get probesFetched() {
+      return probesFetched;
     },
     close: () => agent.close(),
   };

@@ -43,7 +43,8 @@ export class Crawl {
 
   /** The issue to yield when pages are left unread because the budget is spent. */
   budgetIssue(nextUrl: string): ReadIssue {
-    return { where: nextUrl, message: `límite de ${this.ctx.maxPages} páginas alcanzado`, pageLost: true };
+    const pages = this.ctx.maxPages === 1 ? 'página' : 'páginas';
+    return { where: nextUrl, message: `límite de ${this.ctx.maxPages} ${pages} alcanzado`, pageLost: true };
   }
 
   /** Fetches the first page of a read: any failure throws. */
