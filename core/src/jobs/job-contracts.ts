@@ -86,6 +86,8 @@ export type ReadPreviewResult =
       errores: number;
       problemas: string[];
       productos: { nombre: string; precio: number; moneda: string; url: string }[];
+      /** Set when the URL was a product page and only it was read. */
+      nota?: string;
     }
   | { ok: false; message: string };
 

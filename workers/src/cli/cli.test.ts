@@ -1,4 +1,6 @@
 import { execFile } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -108,7 +110,50 @@ describe('npm run read-store', () => {
     expect(summary).toMatchObject({ reader: 'woocommerce', listings: 98, pagesFetched: 1 });
     expect(summary.probes).toBeGreaterThanOrEqual(2);
     // The next page is past the limit, said in the singular.
-    expect(summary.issues).toContainEqual(expect.objectContaining({ message: 'límite de 1 página alcanzado' }));
+    expect(summary.issues).toContainEqual(
+      expect.objectContaining({ message: 'límite de 1 página alcanzado' }),
+    );
+  });
+});
+
+describe('a product page given as the URL', () => {
+  it('is read alone, and the summary says so (npm run read-store)', async () => {
+    const [first] = sites.expectedListings('woocommerce').filter((l) => l.inStock);
+    const { code, lines } = await command('read-store', [first!.url, '--allow-private', '--delay-ms', '0']);
+    expect(code).toBe(0);
+    expect(lines).toEqual([
+      expect.objectContaining({ nombre: first!.name, precio: first!.price, url: first!.url }),
+      {
+        resumen: expect.objectContaining({
+          lector: 'jsonld',
+          listados: 1,
+          paginas: 1,
+          errores: 0,
+          completa: true,
+          nota: 'la URL es una página de producto: se leyó solo esa página',
+        }),
+      },
+    ]);
+  });
+
+  it('when the page describes no product, goes on as for a site and says what was tried', async () => {
+    // A site that is none of the platforms: every page is a plain page, nothing else exists.
+    const plain = createServer((req, res) => {
+      const known = req.url === '/' || req.url === '/nosotros';
+      res.writeHead(known ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(known ? '<!doctype html><html><body><h1>Sobre nosotros</h1></body></html>' : 'no');
+    });
+    await new Promise<void>((resolve) => plain.listen(0, '127.0.0.1', resolve));
+    const host = `127.0.0.1:${(plain.address() as AddressInfo).port}`;
+    try {
+      await expect(
+        previewStoreRead({ url: `http://${host}/nosotros`, allowPrivate: [host], delayMs: 0 }),
+      ).rejects.toThrow(
+        /^la página indicada no describe un producto \(sin datos schema\.org, microdata ni Open Graph de producto\); .*no se reconoció la plataforma \(se probó: Tiendanube y PrestaShop por su HTML; WooCommerce, Shopify, VTEX y Magento por su API; productos schema\.org en la portada; \/sitemap\.xml\)/,
+      );
+    } finally {
+      plain.close();
+    }
   });
 });
 

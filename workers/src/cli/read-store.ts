@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import { readerChoiceSchema } from '@hardprecios/core/readers/reader-names';
 import { classifyFailure } from '../catalog-update/failure';
 import { listingLine } from './listing-line';
-import { previewStoreRead } from './preview-store-read';
+import { previewStoreRead, SINGLE_PAGE_NOTE } from './preview-store-read';
 
 const USAGE =
   'uso: npm run read-store -- <url> [--reader auto|woocommerce|tiendanube|prestashop|shopify|vtex|magento|jsonld|recipe|browser] [--recipe receta.json] [--max-pages N] [--allow-private] [--delay-ms N]';
@@ -58,6 +58,7 @@ async function main() {
         listados: summary.listings,
         paginas: summary.pagesFetched + summary.probes,
         consultasDeDeteccion: summary.probes,
+        ...(summary.singleProductPage ? { nota: SINGLE_PAGE_NOTE } : {}),
         errores: summary.errors,
         completa: summary.complete,
         problemas: summary.issues,

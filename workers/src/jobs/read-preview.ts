@@ -1,5 +1,5 @@
 import { readPreviewContract, type ReadPreviewResult } from '@hardprecios/core/jobs/job-contracts';
-import { previewStoreRead } from '../cli/preview-store-read';
+import { previewStoreRead, SINGLE_PAGE_NOTE } from '../cli/preview-store-read';
 import { siteFetcherOptions } from '../catalog-update/site-fetcher-options';
 import { BlockedUrlError, FetchError, RobotsDisallowedError } from '../http/errors';
 import { PermanentReadError } from '../readers/types';
@@ -41,6 +41,7 @@ export const readPreviewJob = defineJob({
         errores: summary.errors,
         problemas: summary.issues.slice(0, 10).map((i) => `${i.where}: ${i.message}`),
         productos: listings.map((l) => ({ nombre: l.name, precio: l.price, moneda: l.currency, url: l.url })),
+        ...(summary.singleProductPage ? { nota: SINGLE_PAGE_NOTE } : {}),
       };
     } catch (err) {
       if (

@@ -48,7 +48,7 @@ export async function detectReader(ctx: ReaderContext): Promise<ReaderName> {
   const xml = sitemap ? sitemapXml(sitemap) : undefined;
   if (xml !== undefined && /<(urlset|sitemapindex)\b/.test(xml)) return 'jsonld';
   throw new PermanentReadError(
-    `${ctx.baseUrl}: no se reconoció la plataforma; hace falta una receta de lectura`,
+    `${ctx.baseUrl}: no se reconoció la plataforma (se probó: Tiendanube y PrestaShop por su HTML; WooCommerce, Shopify, VTEX y Magento por su API; productos schema.org en la portada; /sitemap.xml); hace falta una receta de lectura`,
   );
 }
 

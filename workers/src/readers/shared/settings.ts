@@ -14,7 +14,7 @@ export const readerSettingsSchema = z
     sitemapUrls: z.array(z.string().trim().min(1).max(2000)).max(100).optional(),
     /** Only sitemap URLs matching this regular expression are product pages (JSON-LD reader). */
     productUrlPattern: z.string().max(500).optional(),
-    /** Product pages to render (browser reader without a recipe). */
+    /** Product pages to read instead of the sitemaps (JSON-LD reader) or to render (browser reader without a recipe). */
     productUrls: z.array(z.string().trim().min(1).max(2000)).max(10_000).optional(),
     recipe: recipeSchema.optional(),
     /** Private addresses the browser may reach: true (tests, --allow-private) or `host:port` origins. */

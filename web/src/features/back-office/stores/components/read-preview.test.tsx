@@ -38,6 +38,28 @@ describe("ReadPreview ('Probar lectura')", () => {
     expect(calls.at(-1)!.json).toEqual({ url: 't.com.ar', lector: 'recipe', receta: { type: 'html' } });
   });
 
+  it('says so when the URL was a product page read alone', async () => {
+    const user = userEvent.setup();
+    stubAdminApi({
+      'POST /api/stores/probar-lectura': {
+        data: {
+          lector: 'jsonld',
+          encontrados: 1,
+          errores: 0,
+          problemas: [],
+          productos: [
+            { nombre: 'Mouse Logitech G203', precio: 32999, moneda: 'ARS', url: 'https://t.com.ar/p/g203' },
+          ],
+          nota: 'la URL es una página de producto: se leyó solo esa página',
+        },
+      },
+    });
+    renderBackOffice(<ReadPreview url="t.com.ar/p/g203" lector="auto" receta="" />, { user: fullAdmin });
+    await user.click(screen.getByRole('button', { name: 'Probar lectura' }));
+    const result = await screen.findByRole('status', { name: 'Resultado de la lectura' });
+    expect(result).toHaveTextContent('Nota: la URL es una página de producto: se leyó solo esa página.');
+  });
+
   it("shows the server's reason when the site cannot be read", async () => {
     const user = userEvent.setup();
     stubAdminApi({

@@ -9,6 +9,8 @@ interface PreviewResult {
   errores: number;
   problemas: string[];
   productos: { nombre: string; precio: number; moneda: string; url: string }[];
+  /** Set when the URL was a product page and only it was read. */
+  nota?: string;
 }
 
 const price = (amount: number, currency: string) =>
@@ -55,6 +57,7 @@ export function ReadPreview({ url, lector, receta }: { url: string; lector: stri
             Lector {result.lector}: {result.encontrados} productos leídos
             {result.errores > 0 ? `, ${result.errores} con problemas` : ''}.
           </p>
+          {result.nota && <p>Nota: {result.nota}.</p>}
           <ul>
             {result.productos.slice(0, 10).map((p) => (
               <li key={p.url}>
