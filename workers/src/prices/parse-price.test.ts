@@ -86,16 +86,15 @@ describe('readPrice on the scrapinghub Latin-American and European strings', () 
     expect(readPrice(input, { locale: 'auto' })?.amount).toBeCloseTo(Number(expected_amount), 9);
   });
 
-  // Excluded in es-AR: `423.923 KD` is Kuwaiti dinars (three decimals); an Argentine store never
-  // prints three decimals, so es-AR reads the dot as thousands, as it must for `$ 423.923`.
-  const arCases = latam.filter((c) => !/KD/.test(c.input));
-  it.each(arCases)('es-AR: $input', ({ input, expected_amount }) => {
+  it.each(latam)('es-AR: $input', ({ input, expected_amount }) => {
     expect(readPrice(input, { locale: 'es-AR' })?.amount).toBeCloseTo(Number(expected_amount), 9);
   });
 
-  it('lets the locale decide the ambiguous three-digit group', () => {
-    expect(readPrice(' 423.923 KD', { locale: 'es-AR' })?.amount).toBe(423923);
-    expect(readPrice(' 423.923 KD', { locale: 'auto' })?.amount).toBe(423.923);
+  it('reads the three-digit group as thousands, except next to a currency with three decimals', () => {
+    expect(readPrice('$ 423.923', { locale: 'es-AR' })?.amount).toBe(423923);
+    expect(readPrice('423.923', { locale: 'es-AR' })?.amount).toBe(423923);
+    expect(readPrice(' 423.923 KD', { locale: 'es-AR' })?.amount).toBe(423.923);
+    expect(parsePrice(' 423.923 KD', { locale: 'es-AR' })).toBeNull();
   });
 
   it('refuses every price marked with a currency other than pesos or dollars', () => {

@@ -1,9 +1,10 @@
 import { THREE_DECIMAL_CURRENCIES, findCurrencyMarks, type FoundMark } from './currency-marks';
 
 /**
- * How ambiguous numbers are read. `es-AR`: a lone `.` or `,` followed by three digits is always a
- * thousands separator (`$ 423.923` is 423923 pesos). `auto`: the same, except next to a currency
- * with three minor digits (`423.923 KD` is 423.923 dinars).
+ * How ambiguous numbers are read. `es-AR`: a lone `.` or `,` followed by three digits is a thousands
+ * separator (`$ 423.923` is 423923 pesos), except next to a currency with three minor digits
+ * (`423.923 KD` is 423.923 dinars: read right, then refused as a foreign currency). `auto`: the same,
+ * for sites whose locale is unknown (kept for store settings that name it).
  */
 export type PriceLocale = 'es-AR' | 'auto';
 
@@ -104,7 +105,7 @@ function toAmount(raw: string, locale: PriceLocale, currency: string | undefined
     const intPart = digits.slice(0, digits.indexOf(sep));
     if (occurrences > 1) decimalSep = undefined;
     else if (after !== 3 || intPart === '0') decimalSep = sep;
-    else if (locale === 'auto' && currency && THREE_DECIMAL_CURRENCIES.has(currency)) decimalSep = sep;
+    else if (currency && THREE_DECIMAL_CURRENCIES.has(currency)) decimalSep = sep;
     else decimalSep = undefined;
   }
   if (decimalSep) {
