@@ -27,12 +27,12 @@ export function catalogRepositorySuite(open: () => Promise<Db>) {
       const store = await buildStore(t.db);
       const batch = [1, 2, 3].map((n) => buildListing(n));
       const first = await upsertListings(t.db, store.id, batch);
-      expect(first).toEqual({ seen: 3, created: 3, updated: 0, priceChanged: 0, unchanged: 0 });
+      expect(first).toEqual({ seen: 3, created: 3, updated: 0, priceChanged: 0, unchanged: 0, held: [] });
       const rowsAfterFirst = await t.db.select().from(products).where(eq(products.storeId, store.id));
       const ids = rowsAfterFirst.map((r) => r.id);
 
       const second = await upsertListings(t.db, store.id, batch);
-      expect(second).toEqual({ seen: 3, created: 0, updated: 0, priceChanged: 0, unchanged: 3 });
+      expect(second).toEqual({ seen: 3, created: 0, updated: 0, priceChanged: 0, unchanged: 3, held: [] });
       const rowsAfterSecond = await t.db.select().from(products).where(eq(products.storeId, store.id));
       expect(rowsAfterSecond.map((r) => [r.id, r.name, r.price]).sort()).toEqual(
         rowsAfterFirst.map((r) => [r.id, r.name, r.price]).sort(),
@@ -122,6 +122,66 @@ export function catalogRepositorySuite(open: () => Promise<Db>) {
         .from(productCategories)
         .where(eq(productCategories.productId, row!.id));
       expect(cats.map((c) => c.categoryId)).toEqual([11]);
+    });
+
+    describe("a price that moves more than 60 % in one read is held 'a revisar'", () => {
+      const read = (n: number, price: number) => buildListing(n, { price });
+      const rowOf = async (n: number) =>
+        (
+          await t.db
+            .select()
+            .from(products)
+            .where(eq(products.listingKey, `id:sku-${n}`))
+        )[0]!;
+      const docPrice = async (productId: number) =>
+        (await t.db.select().from(searchDocuments).where(eq(searchDocuments.productId, productId)))[0]?.price;
+
+      it('is not published, and is published once the next read says the same', async () => {
+        const store = await buildStore(t.db);
+        await upsertListings(t.db, store.id, [read(70, 650_000), read(71, 100_000)]);
+        const wild = await upsertListings(t.db, store.id, [read(70, 65_000), read(71, 120_000)]);
+        const held = await rowOf(70);
+        expect(wild.held).toEqual([
+          expect.objectContaining({ productId: held.id, published: 650_000, read: 65_000, currency: 'ARS' }),
+        ]);
+        expect(wild).toMatchObject({ priceChanged: 1 });
+        expect(held).toMatchObject({ price: 650_000, pendingPrice: 65_000 });
+        expect(held.pendingSince).toBeInstanceOf(Date);
+        expect(await docPrice(held.id)).toBe(650_000);
+        expect(await historyCount([held.id])).toBe(1);
+        expect((await rowOf(71)).price).toBe(120_000);
+
+        const confirmed = await upsertListings(t.db, store.id, [read(70, 65_000), read(71, 120_000)]);
+        expect(confirmed).toMatchObject({ held: [], priceChanged: 1, unchanged: 1 });
+        expect(await rowOf(70)).toMatchObject({ price: 65_000, pendingPrice: null, pendingSince: null });
+        expect(await docPrice(held.id)).toBe(65_000);
+        expect(await historyCount([held.id])).toBe(2);
+      });
+
+      it('is dropped when the next read is back at the published price, and replaced by a newer wild one', async () => {
+        const store = await buildStore(t.db);
+        await upsertListings(t.db, store.id, [read(72, 300_000)]);
+        await upsertListings(t.db, store.id, [read(72, 30_000)]);
+        const again = await upsertListings(t.db, store.id, [read(72, 3_000_000)]);
+        expect(again.held).toEqual([expect.objectContaining({ published: 300_000, read: 3_000_000 })]);
+        expect(await rowOf(72)).toMatchObject({ price: 300_000, pendingPrice: 3_000_000 });
+
+        const back = await upsertListings(t.db, store.id, [read(72, 300_000)]);
+        expect(back).toMatchObject({ held: [], unchanged: 1, priceChanged: 0 });
+        expect(await rowOf(72)).toMatchObject({ price: 300_000, pendingPrice: null });
+        expect(await historyCount([(await rowOf(72)).id])).toBe(1);
+      });
+
+      it('moves of up to 60 % and a listing coming back after removal are published at once', async () => {
+        const store = await buildStore(t.db);
+        await upsertListings(t.db, store.id, [read(73, 100_000), read(74, 100_000)]);
+        const moved = await upsertListings(t.db, store.id, [read(73, 159_000), read(74, 41_000)]);
+        expect(moved).toMatchObject({ held: [], priceChanged: 2 });
+        await markUnseenRemoved(t.db, store.id, new Date(Date.now() + 1000));
+        const back = await upsertListings(t.db, store.id, [read(73, 20_000)]);
+        expect(back.held).toEqual([]);
+        expect((await rowOf(73)).price).toBe(20_000);
+      });
     });
 
     it('refuses invalid listings before writing anything', async () => {

@@ -15,6 +15,36 @@ export interface UpsertCounts {
   updated: number;
   priceChanged: number;
   unchanged: number;
+  /** Prices read that moved too far to publish on one read: held 'a revisar' (see HOLD_MOVE). */
+  held: HeldPrice[];
+}
+
+/** A price held for review: what is published, and what was read. */
+export interface HeldPrice {
+  productId: number;
+  name: string;
+  url: string;
+  published: number;
+  read: number;
+  currency: string;
+}
+
+/**
+ * A price that moves more than this (relative to the published one) between two reads is more often a
+ * reading mistake (a missing digit, another product's price, cents read as pesos) than a real change:
+ * it is held, not published, until the next read says the same.
+ */
+export const HOLD_MOVE = 0.6;
+/** Two reads agree when within half a percent. */
+const SAME_PRICE = 0.005;
+
+type PriceDecision = 'publish' | 'hold' | 'confirm';
+
+function priceDecision(row: ExistingRow, read: ProductColumns): PriceDecision {
+  if (row.removed || row.currency !== read.currency || row.price <= 0) return 'publish';
+  if (Math.abs(read.price - row.price) <= HOLD_MOVE * row.price) return 'publish';
+  const pending = row.pendingPrice;
+  return pending !== null && Math.abs(read.price - pending) <= SAME_PRICE * pending ? 'confirm' : 'hold';
 }
 
 /** What a listing sets on its product row; compared to tell an update from a no-op. */
@@ -42,6 +72,7 @@ interface ExistingRow extends Omit<ProductColumns, 'readBy'> {
   key: string;
   removed: boolean;
   modelId: number | null;
+  pendingPrice: number | null;
 }
 
 /** What a listing's model is decided from: when one of these changes, the model is decided again. */
@@ -138,7 +169,14 @@ export async function upsertValidListings(
 ): Promise<UpsertCounts> {
   const byKey = new Map<string, ProductColumns>();
   for (const listing of listings) byKey.set(listingKey(listing), columnsOf(listing));
-  const counts: UpsertCounts = { seen: byKey.size, created: 0, updated: 0, priceChanged: 0, unchanged: 0 };
+  const counts: UpsertCounts = {
+    seen: byKey.size,
+    created: 0,
+    updated: 0,
+    priceChanged: 0,
+    unchanged: 0,
+    held: [],
+  };
   if (byKey.size === 0) return counts;
 
   try {
@@ -159,8 +197,25 @@ export async function upsertValidListings(
       const unchangedIds: number[] = [];
       const history: { productId: number; price: number }[] = [];
       const availability: { productId: number; available: boolean }[] = [];
-      for (const [key, next] of byKey) {
+      const holds: { productId: number; price: number }[] = [];
+      const settled: number[] = [];
+      for (const [key, read] of byKey) {
         const row = existingByKey.get(key);
+        let next = read;
+        const decision = row ? priceDecision(row, read) : 'publish';
+        if (row && decision === 'hold') {
+          // The published price (and the prices beside it) stays; the one read waits for the next read.
+          next = { ...read, price: row.price, listPrice: row.listPrice, cashPrice: row.cashPrice };
+          holds.push({ productId: row.id, price: read.price });
+          counts.held.push({
+            productId: row.id,
+            name: read.name,
+            url: read.url,
+            published: row.price,
+            read: read.price,
+            currency: read.currency,
+          });
+        } else if (row && row.pendingPrice !== null) settled.push(row.id);
         const regroup = !row || row.modelId === null || IDENTITY.some((k) => row[k] !== next[k]);
         if (!row) fresh.push([key, next]);
         else if (!changed(row, next) && !row.removed && !regroup) unchangedIds.push(row.id);
@@ -211,6 +266,7 @@ export async function upsertValidListings(
         await tx.execute(sql`UPDATE products SET last_seen_at = ${now}, price_checked_at = ${now}
                              WHERE id = ANY(${sql.param(unchangedIds)}::int[])`);
       }
+      await holdPrices(tx, holds, settled, now);
       await insertHistory(tx, history, now);
       await insertAvailability(tx, availability, now);
       await replaceCategories(tx, [
@@ -236,6 +292,7 @@ async function selectExisting(db: Db, storeId: number, keys: string[]): Promise<
     sql`SELECT p.id, p.listing_key, p.external_id, p.url, p.name, p.price::float8 AS price,
                p.list_price::float8 AS list_price, p.cash_price::float8 AS cash_price, p.currency, p.description,
                p.images, p.brand, p.sku, p.ean, p.mpn, p.in_stock, p.removed_at IS NOT NULL AS removed, p.model_id,
+               p.pending_price::float8 AS pending_price,
                coalesce((SELECT array_agg(pc.category_id::int ORDER BY pc.category_id) FROM product_categories pc
                          WHERE pc.product_id = p.id), '{}') AS category_ids
         FROM products p
@@ -260,6 +317,7 @@ async function selectExisting(db: Db, storeId: number, keys: string[]): Promise<
     inStock: r.in_stock as boolean,
     removed: r.removed as boolean,
     modelId: r.model_id === null ? null : Number(r.model_id),
+    pendingPrice: r.pending_price === null ? null : Number(r.pending_price),
     categoryIds: (r.category_ids as number[]).map(Number),
   }));
 }
@@ -301,6 +359,27 @@ async function updateProducts(db: Db, rows: { id: number; next: RowToWrite }[], 
     FROM unnest(${sql.param(rows.map((r) => r.id))}::int[], ${arraysOf(rows.map((r) => r.next))})
          AS v(id, ${ARRAY_COLUMNS})
     WHERE p.id = v.id`);
+}
+
+/** Prices held for review are kept beside the published one; settled ones (confirmed or back) are cleared. */
+async function holdPrices(
+  db: Db,
+  holds: { productId: number; price: number }[],
+  settled: number[],
+  now: Date,
+) {
+  if (holds.length) {
+    await db.execute(sql`
+      UPDATE products p SET pending_price = v.price,
+        pending_since = CASE WHEN p.pending_price = v.price THEN p.pending_since ELSE ${now} END
+      FROM unnest(${sql.param(holds.map((h) => h.productId))}::int[], ${sql.param(holds.map((h) => h.price))}::numeric[])
+           AS v(id, price)
+      WHERE p.id = v.id`);
+  }
+  if (settled.length) {
+    await db.execute(sql`UPDATE products SET pending_price = NULL, pending_since = NULL
+                         WHERE id = ANY(${sql.param(settled)}::int[])`);
+  }
 }
 
 async function insertHistory(db: Db, rows: { productId: number; price: number }[], now: Date) {

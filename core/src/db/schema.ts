@@ -23,6 +23,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { EMPTY_QUALITY, type ReadingQuality } from '../ingestion/reading-quality';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const now = () => timestamp({ withTimezone: true }).notNull().defaultNow();
@@ -134,6 +135,12 @@ export const products = pgTable(
     lastSeenAt: now(),
     /** Set when a complete read no longer lists it; never deleted, history kept. */
     removedAt: timestamp({ withTimezone: true }),
+    /**
+     * A price read that moved more than 60 % from the published one: held 'a revisar', not published,
+     * until the next read confirms it (then it is published) or shows something else.
+     */
+    pendingPrice: money(),
+    pendingSince: timestamp({ withTimezone: true }),
     /** The exact product this listing is an offer of (see core/src/models). */
     modelId: integer().references((): AnyPgColumn => models.id),
     /** The evidence that decides its model, strongest first ('gtin:…', 'mpn:…', 'name:…'). */
@@ -689,6 +696,8 @@ export const ingestionRuns = pgTable(
     /** Spreadsheet imports: the file and the rejected rows (row number and reason). */
     fileName: text(),
     rejectedRows: jsonb().$type<{ row: number; reason: string }[]>().notNull().default([]),
+    /** The run's reading-quality report (core/src/ingestion/reading-quality.ts). */
+    quality: jsonb().$type<ReadingQuality>().notNull().default(EMPTY_QUALITY),
   },
   (t) => [
     check('ingestion_runs_status', sql`${t.status} in ('queued', 'running', 'done', 'failed')`),

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import type { ReadingQuality } from './reading-quality';
 import { ingestionRuns, type RunStatus, type RunTrigger } from '../db/schema';
 
 export type IngestionRunRow = typeof ingestionRuns.$inferSelect;
@@ -67,6 +68,7 @@ export interface FinishRunInput extends Partial<RunCounts> {
   reader?: string | null;
   errorSamples?: ErrorSample[];
   rejectedRows?: RejectedRow[];
+  quality?: ReadingQuality;
 }
 
 /** Final counts and outcome; `queued` means the job will be retried (the reason says why). */

@@ -76,6 +76,8 @@ function toProductRow(j: Record<string, unknown>): ProductRow {
     firstSeenAt: date(j.first_seen_at)!,
     lastSeenAt: date(j.last_seen_at)!,
     removedAt: date(j.removed_at),
+    pendingPrice: money(j.pending_price),
+    pendingSince: date(j.pending_since),
     modelId: j.model_id === null || j.model_id === undefined ? null : Number(j.model_id),
     identityKeys: (j.identity_keys as string[]) ?? [],
     identityAttrs: (j.identity_attrs as Record<string, string>) ?? {},

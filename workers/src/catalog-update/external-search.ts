@@ -9,6 +9,9 @@ import type { JobDeps } from '../jobs/job-definition';
  */
 export async function syncExternalSearch(deps: Pick<JobDeps, 'db' | 'env'>, storeId: number): Promise<void> {
   if (!deps.env.MEILI_URL) return;
-  const rows = await queryRows<{ id: number }>(deps.db, sql`SELECT id FROM products WHERE store_id = ${storeId}`);
+  const rows = await queryRows<{ id: number }>(
+    deps.db,
+    sql`SELECT id FROM products WHERE store_id = ${storeId}`,
+  );
   await createSearchEngine(deps.db, deps.env).syncProducts(rows.map((r) => Number(r.id)));
 }

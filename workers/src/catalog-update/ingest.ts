@@ -11,6 +11,12 @@ import type {
   RejectedRow,
   RunCounts,
 } from '@hardprecios/core/ingestion/ingestion-runs.repository';
+import {
+  absurdPrice,
+  qualityCollector,
+  type ReadingQuality,
+} from '@hardprecios/core/ingestion/reading-quality';
+import { formatPrice } from '@hardprecios/core/catalog/format-ars';
 import type { ReadIssue } from '../readers/types';
 import type { ProgressReporter } from './progress';
 
@@ -47,6 +53,8 @@ export interface IngestResult {
   sweptUnseen: boolean;
   errorSamples: ErrorSample[];
   rejectedRows: RejectedRow[];
+  /** Prices a person should look at: disagreements, held moves, absurd and missing prices. */
+  quality: ReadingQuality;
 }
 
 interface WriteLane {
@@ -89,6 +97,7 @@ export async function ingest(options: IngestOptions): Promise<IngestResult> {
   const errorSamples: ErrorSample[] = [];
   const rejectedRows: RejectedRow[] = [];
   const keys = new Set<string>();
+  const quality = qualityCollector();
   let complete = true;
 
   const sample = (where: string, message: string) => {
@@ -114,6 +123,13 @@ export async function ingest(options: IngestOptions): Promise<IngestResult> {
       counts.created += written.created;
       counts.updated += written.updated;
       counts.priceChanged += written.priceChanged;
+      for (const held of written.held) {
+        quality.add({
+          kind: 'held-for-review',
+          where: held.url,
+          message: `"${held.name}": el precio pasó de ${formatPrice(held.published, held.currency)} a ${formatPrice(held.read, held.currency)}; queda a revisar y se publica cuando la próxima lectura lo confirme`,
+        });
+      }
     });
     // Handled here so a failure waits for the next `await lane.writing` instead of crashing the process.
     lane.writing.catch(() => {});
@@ -132,6 +148,7 @@ export async function ingest(options: IngestOptions): Promise<IngestResult> {
       for (const issue of batch.issues) {
         if (issue.pageLost) complete = false;
         sample(issue.where, issue.message);
+        if (issue.kind) quality.add({ kind: issue.kind, where: issue.where, message: issue.message });
       }
       for (const rejected of batch.rejectedRows ?? []) {
         counts.errors++;
@@ -145,6 +162,14 @@ export async function ingest(options: IngestOptions): Promise<IngestResult> {
             String(raw.url ?? raw.name ?? '?'),
             `${issue?.path.join('.') || 'listado'}: ${issue?.message}`,
           );
+          continue;
+        }
+        // Spreadsheets come here without a reader's checks: the same bounds hold for every source.
+        const absurd = absurdPrice(parsed.data.price, parsed.data.currency);
+        if (absurd) {
+          const message = `"${parsed.data.name}": ${absurd}`;
+          sample(parsed.data.url, message);
+          quality.add({ kind: 'absurd-price', where: parsed.data.url, message });
           continue;
         }
         const key = listingKey(parsed.data);
@@ -172,5 +197,5 @@ export async function ingest(options: IngestOptions): Promise<IngestResult> {
     counts.removed = await markUnseenRemoved(db, storeId, readStartedAt);
   }
   await report('done', true);
-  return { counts, complete, sweptUnseen, errorSamples, rejectedRows };
+  return { counts, complete, sweptUnseen, errorSamples, rejectedRows, quality: quality.report };
 }

@@ -84,6 +84,7 @@ export async function runIngestionJob(
       ...result.counts,
       errorSamples: result.errorSamples,
       rejectedRows: result.rejectedRows,
+      quality: result.quality,
     });
     countListings(result.counts);
     await markStoreUpdated(db, params.storeId);

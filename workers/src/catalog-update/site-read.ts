@@ -1,16 +1,10 @@
 import { readerChoiceSchema } from '@hardprecios/core/readers/reader-names';
 import { createFetcher, type FetcherOptions, type PoliteFetcher } from '../http/fetcher';
-import {
-  PermanentReadError,
-  type ReadBatch,
-  type ReaderContext,
-  type ReaderName,
-} from '../readers/types';
+import { PermanentReadError, type ReadBatch, type ReaderContext, type ReaderName } from '../readers/types';
 import { defaultReaderCatalog, type ReaderCatalog } from './reader-catalog';
 
 /** Pages one run may fetch unless the store says otherwise (readerSettings.maxPages). */
 export const DEFAULT_MAX_PAGES = 20_000;
-
 
 export interface SiteToRead {
   url: string;

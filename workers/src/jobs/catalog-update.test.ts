@@ -141,6 +141,50 @@ describe('catalog-update', () => {
     ]);
   });
 
+  it("reports the read's price quality with the run: a wild move held 'a revisar' until confirmed, an absurd price refused", async () => {
+    const { store, site } = await storeWithSite([listings(1, 3)]);
+    await h.workers.jobs.enqueueCatalogUpdate(store.id, 'manual');
+    await h.finishedRun(store.id);
+    const nthRun = (n: number) =>
+      h.until(async () => (await h.runs(store.id))[n]?.status === 'done' && (await h.runs(store.id))[n]);
+
+    // Listing 1 read at a tenth of its price (a lost digit?), listing 2 at 10 pesos.
+    site.pages = [
+      [{ ...buildListing(1), price: 20_000 }, { ...buildListing(2), price: 10 }, buildListing(3)],
+    ];
+    await h.workers.jobs.enqueueCatalogUpdate(store.id, 'schedule');
+    const suspicious = await nthRun(1);
+    expect(suspicious.quality.counts).toEqual({
+      'held-for-review': 1,
+      'absurd-price': 1,
+      'price-disagreement': 0,
+      'no-price': 0,
+    });
+    expect(suspicious.quality.samples).toEqual([
+      {
+        kind: 'absurd-price',
+        where: 'https://tienda.com.ar/producto/2',
+        message: '"Procesador AMD Ryzen 5 5600 AM4 #2": precio 10 ARS demasiado bajo para publicarlo',
+      },
+      {
+        kind: 'held-for-review',
+        where: 'https://tienda.com.ar/producto/1',
+        message:
+          '"Procesador AMD Ryzen 5 5600 AM4 #1": el precio pasó de $ 200.001 a $ 20.000; queda a revisar y se publica cuando la próxima lectura lo confirme',
+      },
+    ]);
+    const prices = async () => (await productsOf(store.id)).map((p) => Number(p.price));
+    expect(await prices()).toEqual([200_001, 200_002, 200_003]);
+
+    // The next read says the same: the move is real and is published; nothing left to review.
+    site.pages = [[{ ...buildListing(1), price: 20_000 }, buildListing(2), buildListing(3)]];
+    await h.workers.jobs.enqueueCatalogUpdate(store.id, 'schedule');
+    const confirmed = await nthRun(2);
+    expect(confirmed).toMatchObject({ priceChanged: 1, errors: 0 });
+    expect(confirmed.quality.counts['held-for-review']).toBe(0);
+    expect(await prices()).toEqual([20_000, 200_002, 200_003]);
+  });
+
   it('retries a transient failure after the Retry-After the site asked for', async () => {
     const { store, site } = await storeWithSite([listings(1, 2)]);
     site.failFirst = [new FetchError('HTTP 503', 'https://t/p', 503, true, 1)];

@@ -73,7 +73,8 @@ async function* read(ctx: ReaderContext): AsyncIterable<ReadBatch> {
   const crawl = new Crawl(ctx, 'jsonld');
   const issues: ReadBatch['issues'] = [];
   const urls =
-    crawl.settings.productUrls?.map((u) => siteUrl(ctx.baseUrl, u)) ?? (await productPageUrls(crawl, ctx, issues));
+    crawl.settings.productUrls?.map((u) => siteUrl(ctx.baseUrl, u)) ??
+    (await productPageUrls(crawl, ctx, issues));
   if (issues.length) yield { listings: [], issues };
   yield* readProductPages(crawl, urls);
 }

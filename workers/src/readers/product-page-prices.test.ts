@@ -221,6 +221,7 @@ describe('the price a shopper sees', () => {
         where: `${BASE}/producto/fuente-corsair-cv650`,
         message:
           '"Fuente Corsair CV650 650W 80 Plus Bronze": los datos estructurados dicen 150000 y la página muestra 120000; se publica el precio visible',
+        kind: 'price-disagreement',
       },
     ]);
   });

@@ -64,7 +64,9 @@ export function parseHtmlRecipe(recipe: HtmlRecipe, html: string, pageUrl: strin
       const amounts = distinctAmounts(priceTexts, parse);
       if (amounts.length > 1)
         draft.problems = [
-          `"${draft.name ?? ''}": el campo de precio muestra varios importes (${amounts.join(', ')}); se tomó ${amounts[0]}: revisá el selector de precio de la receta`,
+          {
+            message: `"${draft.name ?? ''}": el campo de precio muestra varios importes (${amounts.join(', ')}); se tomó ${amounts[0]}: revisá el selector de precio de la receta`,
+          },
         ];
       return draft;
     });

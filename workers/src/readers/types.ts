@@ -1,4 +1,5 @@
 import type { ListingInput } from '@hardprecios/core/catalog/listing';
+import type { QualityKind } from '@hardprecios/core/ingestion/reading-quality';
 import type { Fetcher } from '../http/types';
 
 export type { ReaderName } from '@hardprecios/core/readers/reader-names';
@@ -20,6 +21,8 @@ export interface ReadIssue {
   message: string;
   /** A whole page could not be read: the run is incomplete, so nothing is marked unavailable. */
   pageLost?: boolean;
+  /** What the run's reading-quality report files it under, when it is about a price. */
+  kind?: QualityKind;
 }
 
 /** What a reader yields as it goes (usually one batch per page fetched). */

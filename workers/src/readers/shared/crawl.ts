@@ -115,7 +115,8 @@ export class Crawl {
       if (this.seen.has(key)) continue;
       this.seen.add(key);
       batch.listings.push(finished.listing);
-      for (const message of draft.problems ?? []) batch.issues.push({ where: finished.listing.url, message });
+      for (const problem of draft.problems ?? [])
+        batch.issues.push({ where: finished.listing.url, ...problem });
     }
     return batch;
   }

@@ -1,6 +1,7 @@
 import he from 'he';
 import { listingSchema, type Listing } from '@hardprecios/core/catalog/listing';
 import { stripHtml } from '@hardprecios/core/catalog/strip-html';
+import { absurdPrice } from '@hardprecios/core/ingestion/reading-quality';
 import type { ReadIssue } from '../types';
 import { absoluteUrl } from './urls';
 
@@ -27,7 +28,7 @@ export interface ListingDraft {
   ean?: string;
   mpn?: string;
   /** Reading problems of a listing that is still published (reported with the run). */
-  problems?: string[];
+  problems?: Omit<ReadIssue, 'where'>[];
 }
 
 export interface FinishContext {
@@ -75,9 +76,16 @@ export function finishListing(draft: ListingDraft, ctx: FinishContext): Finished
   const cash = positive(draft.cashPrice);
   const compareAt = positive(draft.listPrice);
   current ??= cash;
-  if (current === undefined) return { issue: { where, message: `"${name}": sin precio` } };
+  if (current === undefined) {
+    const shown = [draft.price, draft.cashPrice].find((n) => n !== undefined && Number.isFinite(n));
+    return shown === undefined
+      ? { issue: { where, message: `"${name}": sin precio`, kind: 'no-price' } }
+      : { issue: { where, message: `"${name}": precio ${shown} no publicable`, kind: 'absurd-price' } };
+  }
   const cashWins = cash !== undefined && cash < current;
   const price = cashWins ? cash : current;
+  const absurd = absurdPrice(price, currency);
+  if (absurd) return { issue: { where, message: `"${name}": ${absurd}`, kind: 'absurd-price' } };
   const listPrice = cashWins ? current : compareAt !== undefined && compareAt > price ? compareAt : undefined;
 
   const candidate = {

@@ -115,9 +115,10 @@ function settleWithVisiblePrice($: CheerioAPI, draft: ListingDraft, locale: Pric
     return;
   }
   if (Math.abs(draft.price - visible.price) <= PRICE_TOLERANCE * visible.price) return;
-  (draft.problems ??= []).push(
-    `"${draft.name ?? ''}": los datos estructurados dicen ${draft.price} y la página muestra ${visible.price}; se publica el precio visible`,
-  );
+  (draft.problems ??= []).push({
+    kind: 'price-disagreement',
+    message: `"${draft.name ?? ''}": los datos estructurados dicen ${draft.price} y la página muestra ${visible.price}; se publica el precio visible`,
+  });
   draft.price = visible.price;
   draft.listPrice = visible.listPrice;
 }

@@ -45,6 +45,13 @@ export interface RunView extends RunCounts {
   fileName: string | null;
   rejectedCount: number;
   rejectedRows?: Array<{ row: number; reason: string }>;
+  quality?: ReadingQualityView;
+}
+
+/** What a run's prices need from a person (held, disagreeing, absurd, missing); see core's reading-quality. */
+export interface ReadingQualityView {
+  counts: Record<'price-disagreement' | 'held-for-review' | 'absurd-price' | 'no-price', number>;
+  samples: Array<{ kind: string; where: string; message: string }>;
 }
 
 export interface JobsAnswer {

@@ -1,6 +1,7 @@
 import type { RunView } from '../api/jobs';
 import { STATE_LABELS, type StoreJobState } from '../lib/job-board';
 import { formatDateTime } from '../../lib/argentina-dates';
+import { ReadingQuality } from './reading-quality';
 
 const TRIGGERS: Record<string, string> = {
   manual: 'Forzada',
@@ -17,7 +18,7 @@ const RUN_STATE: Record<RunView['status'], StoreJobState> = {
   failed: 'failed',
 };
 
-/** A store's last runs with their counts, reason and error samples. */
+/** A store's last runs with their counts, reason, reading-quality report and error samples. */
 export function RunsTable({ runs, storeName }: { runs: RunView[]; storeName: string }) {
   if (runs.length === 0) return <p className="bo-field__hint">Sin ejecuciones registradas.</p>;
   return (
@@ -56,6 +57,7 @@ export function RunsTable({ runs, storeName }: { runs: RunView[]; storeName: str
                   {run.rejectedCount ? ` (${run.rejectedCount} filas rechazadas)` : ''}
                 </p>
               )}
+              <ReadingQuality quality={run.quality} />
               {run.errorSamples.length > 0 && (
                 <details>
                   <summary>Errores de ejemplo ({run.errorSamples.length})</summary>
