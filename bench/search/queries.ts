@@ -10,6 +10,11 @@ export interface MixOptions {
   categories: string[];
   count: number;
   seed?: number;
+  /**
+   * The query of the i-th body. By default a weighted draw from the demo's queries (they repeat, so a
+   * run soon answers from caches); the long-tail mode gives each body a query of its own.
+   */
+  queryOf?: (i: number, rng: Random) => string;
 }
 
 const FACETS = ['categoria', 'tienda', 'provincia', 'precio'];
@@ -19,15 +24,22 @@ function weightedQuery(rng: Random): string {
 }
 
 /** Bodies for POST /api/search, as InstantSearch batches them (a refinement adds its disjunctive query). */
-export function instantSearchBodies({ provinces, categories, count, seed = 1 }: MixOptions): object[] {
+export function instantSearchBodies({
+  provinces,
+  categories,
+  count,
+  seed = 1,
+  queryOf,
+}: MixOptions): object[] {
   const rng = new Random(seed);
+  const queryAt = queryOf ?? ((_i: number, r: Random) => weightedQuery(r));
   const main = (query: string, extra: object = {}) => ({
     indexName: 'productos',
     params: { query, hitsPerPage: rng.pick([12, 24]), page: 0, facets: FACETS, ...extra },
   });
   const bodies: object[] = [];
   for (let i = 0; i < count; i++) {
-    const query = weightedQuery(rng);
+    const query = queryAt(i, rng);
     const kind = rng.weightedIndex([35, 15, 15, 15, 10, 10]);
     if (kind === 0) bodies.push({ requests: [main(query)] });
     else if (kind === 1) {
@@ -59,15 +71,21 @@ export function instantSearchBodies({ provinces, categories, count, seed = 1 }: 
     } else if (kind === 4) {
       bodies.push({ requests: [main(query, { page: 10 + rng.int(0, 30), hitsPerPage: 24 })] });
     } else {
+      // Browsing a category: with no text in the demo mix; within the category in the long tail.
       const category = rng.pick(categories);
-      bodies.push({ requests: [main('', { facetFilters: [[`categoria:${category}`]] })] });
+      const text = queryOf === undefined ? '' : query;
+      bodies.push({ requests: [main(text, { facetFilters: [[`categoria:${category}`]] })] });
     }
   }
   return bodies;
 }
 
 /** Bodies for POST /api/products/search-products. */
-export function searchProductsBodies({ count, seed = 2 }: MixOptions): object[] {
+export function searchProductsBodies({
+  count,
+  seed = 2,
+  queryOf = (_i, rng) => weightedQuery(rng),
+}: MixOptions): object[] {
   const rng = new Random(seed);
   const bodies: object[] = [];
   for (let i = 0; i < count; i++) {
@@ -75,7 +93,7 @@ export function searchProductsBodies({ count, seed = 2 }: MixOptions): object[] 
     const bounded = rng.chance(0.2);
     const low = rng.pick([50_000, 100_000, 300_000]);
     bodies.push({
-      key: weightedQuery(rng),
+      key: queryOf(i, rng),
       page: rng.chance(0.7) ? 1 : rng.int(2, 8),
       pageSize: rng.pick([12, 24, 48]),
       ...(sorted ? { sortField: 'precio', sortOrder: rng.pick(['asc', 'desc']) } : {}),
