@@ -6,6 +6,7 @@ import { useBackOfficeSession } from '../../session/back-office-session';
 import { useJobs, useRun, type JobsAnswer } from '../../updates/api/jobs';
 import { useJobStream } from '../../updates/api/use-job-stream';
 import { JobProgress } from '../../updates/components/job-progress';
+import { ReadingQuality } from '../../updates/components/reading-quality';
 import { PHASES, type RunProgress } from '../../updates/lib/job-board';
 
 const SHEET_ACCEPT = '.xlsx,.csv';
@@ -90,6 +91,7 @@ export function SpreadsheetImport({ storeId }: { storeId: number }) {
               actualizadas). Filas rechazadas: {run.rejectedCount}.
             </p>
           )}
+          <ReadingQuality quality={run.quality} />
           {detail.data?.rejectedRows && detail.data.rejectedRows.length > 0 && (
             <table className="bo-table">
               <caption>Filas rechazadas</caption>
