@@ -173,7 +173,10 @@ describe('catalog-update', () => {
           '"Procesador AMD Ryzen 5 5600 AM4 #1": el precio pasó de $ 200.001 a $ 20.000; queda a revisar y se publica cuando la próxima lectura lo confirme',
       },
     ]);
-    const prices = async () => (await productsOf(store.id)).map((p) => Number(p.price));
+    const prices = async () =>
+      (await productsOf(store.id))
+        .sort((a, b) => a.externalId!.localeCompare(b.externalId!))
+        .map((p) => Number(p.price));
     expect(await prices()).toEqual([200_001, 200_002, 200_003]);
 
     // The next read says the same: the move is real and is published; nothing left to review.
