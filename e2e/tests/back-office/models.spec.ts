@@ -18,7 +18,12 @@ test('split a listing out of its model, then merge it back', async ({ page, requ
   await page.goto('/back-office');
   await page.getByRole('navigation', { name: 'Módulos' }).getByRole('link', { name: 'Modelos' }).click();
   await page.getByRole('searchbox', { name: 'Buscar modelos' }).fill(`#${modelId}`);
-  await page.getByRole('table', { name: 'Modelos' }).getByRole('link').first().click();
+  // The list filters as one types: wait for the model's own link rather than clicking whatever is first.
+  await page
+    .getByRole('table', { name: 'Modelos' })
+    .locator(`a[href$="/back-office/models/${modelId}"]`)
+    .first()
+    .click();
   await expect(page).toHaveURL(new RegExp(`/back-office/models/${modelId}$`));
 
   const listings = page.getByRole('table', { name: 'Listados de este modelo' });
