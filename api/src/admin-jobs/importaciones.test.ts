@@ -91,6 +91,9 @@ describe('POST /api/stores/:id/importaciones', () => {
       created: 2,
       errors: 1,
       rejectedRows: [{ row: 3, reason: 'Precio inválido: "sin precio"' }],
+      // The sheet has no URL column: its rows link to the store, and the run says so.
+      reason:
+        '1 fila rechazada. 2 filas sin URL del producto se enlazan a la página de la tienda (filas 2, 4)',
     });
     const detail = await app.request(`/api/admin/jobs/runs/${run.id}`, {
       headers: { authorization: `Bearer ${admin}` },

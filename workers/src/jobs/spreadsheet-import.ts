@@ -38,8 +38,12 @@ export const spreadsheetImportJob = defineJob({
           defaultUrl,
           limits: ctx.deps.spreadsheetLimits,
         });
+        const warned: number[] = [];
         const batches = (async function* (): AsyncGenerator<IngestBatch> {
-          for await (const batch of sheet) yield { ...batch, issues: [] };
+          for await (const { warnings, ...batch } of sheet) {
+            for (const warning of warnings) warned.push(warning.row);
+            yield { ...batch, issues: [] };
+          }
         })();
         const result = await ingest({
           db,
@@ -49,9 +53,25 @@ export const spreadsheetImportJob = defineJob({
           progress,
           writeLanes: ctx.deps.writeLanes,
         });
-        const rejected = result.rejectedRows.length;
-        return { result, reason: rejected ? `${result.counts.errors} filas rechazadas` : undefined };
+        const notes = [
+          result.rejectedRows.length
+            ? plural(result.counts.errors, 'fila rechazada', 'filas rechazadas')
+            : '',
+          withoutUrlNote(warned),
+        ].filter(Boolean);
+        return { result, reason: notes.length ? notes.join('. ') : undefined };
       },
     );
   },
 });
+
+/** Rows linked to the store's site for want of a product URL: how many, and which (the first 10). */
+function withoutUrlNote(rows: number[]): string {
+  if (rows.length === 0) return '';
+  const shown = rows.slice(0, 10).join(', ') + (rows.length > 10 ? '…' : '');
+  return rows.length === 1
+    ? `1 fila sin URL del producto se enlaza a la página de la tienda (fila ${shown})`
+    : `${rows.length} filas sin URL del producto se enlazan a la página de la tienda (filas ${shown})`;
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

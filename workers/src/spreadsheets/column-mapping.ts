@@ -15,14 +15,23 @@ export const SHEET_FIELDS = {
   ],
   price: [
     'precio',
+    'precio normal',
     'precio final',
     'precio de venta',
     'precio venta',
     'pvp',
     'importe',
     'price',
-    'sale price',
     'final price',
+  ],
+  /** The promotion price beside the regular one (Tiendanube, WooCommerce exports): the price while it lasts. */
+  salePrice: [
+    'precio promocional',
+    'precio rebajado',
+    'precio oferta',
+    'precio de oferta',
+    'precio promo',
+    'sale price',
   ],
   listPrice: [
     'precio lista',
@@ -61,6 +70,12 @@ export const SHEET_FIELDS = {
     'permalink',
     'product url',
   ],
+  /** Tiendanube's product slug: the page is <store>/productos/<slug>/. */
+  tiendanubeSlug: ['identificador de url'],
+  /** WooCommerce's product slug: the page is <store>/producto/<slug>/. */
+  wooSlug: ['slug'],
+  /** WooCommerce's 'Publicado': 1 published, 0 draft, -1 private. */
+  published: ['publicado', 'published'],
   image: [
     'imagen',
     'imagenes',
@@ -75,10 +90,12 @@ export const SHEET_FIELDS = {
     'photo',
   ],
   category: ['categoria', 'categorias', 'rubro', 'seccion', 'familia', 'category', 'categories'],
-  sku: ['sku', 'codigo', 'cod', 'codigo interno', 'id', 'id producto', 'code', 'product id'],
-  brand: ['marca', 'fabricante', 'brand', 'manufacturer'],
+  sku: ['sku', 'codigo', 'cod', 'codigo interno', 'code', 'id', 'id producto', 'product id'],
+  brand: ['marca', 'marcas', 'fabricante', 'brand', 'brands', 'manufacturer'],
   stock: [
     'stock',
+    'en inventario',
+    'inventario',
     'disponible',
     'disponibilidad',
     'en stock',
@@ -103,7 +120,7 @@ export function normalizeHeader(header: string): string {
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/\([^)]*\)/g, ' ')
-    .replace(/u\$s|[$_.:*#]+/g, ' ')
+    .replace(/u\$s|[$_.:*#¿?]+/g, ' ')
     .replace(/\s*\/\s*/g, '/')
     .replace(/\s+/g, ' ')
     .trim();
@@ -114,16 +131,33 @@ for (const [field, names] of Object.entries(SHEET_FIELDS) as [SheetField, readon
   for (const name of names) BY_HEADER.set(normalizeHeader(name), field);
 }
 
-/** Column index of each field found; the first column wins when two mean the same field. */
+/**
+ * Column index of each field found. When two columns mean the same field, the name listed first above
+ * wins ('SKU' over WooCommerce's 'ID', 'Precio' over 'Precio final'), then the first column.
+ */
 export type ColumnMap = Partial<Record<SheetField, number>>;
 
 export function mapColumns(headers: unknown[]): ColumnMap {
   const map: ColumnMap = {};
+  const rankOf: Partial<Record<SheetField, number>> = {};
   headers.forEach((header, index) => {
     if (typeof header !== 'string' && typeof header !== 'number') return;
-    const field = BY_HEADER.get(normalizeHeader(String(header)));
-    if (field && map[field] === undefined) map[field] = index;
+    const normalized = normalizeHeader(String(header));
+    const field = BY_HEADER.get(normalized);
+    if (!field) return;
+    const rank = (SHEET_FIELDS[field] as readonly string[]).findIndex(
+      (n) => normalizeHeader(n) === normalized,
+    );
+    if (map[field] === undefined || rank < rankOf[field]!) {
+      map[field] = index;
+      rankOf[field] = rank;
+    }
   });
+  // A sheet whose only price is called "Sale price" sells at it.
+  if (map.price === undefined && map.salePrice !== undefined) {
+    map.price = map.salePrice;
+    delete map.salePrice;
+  }
   // Price lists often call the product's name "Descripción".
   if (map.name === undefined && map.description !== undefined) {
     map.name = map.description;

@@ -31,7 +31,10 @@ export function guessEncoding(sample: Buffer): 'utf8' | 'latin1' {
   }
 }
 
-/** The rows of a CSV file, streamed with csv-parse; row numbers are the file's line of each record. */
+/**
+ * The rows of a CSV file, streamed with csv-parse. Row numbers count records, blank lines included, as a
+ * spreadsheet program numbers them: a quoted cell with line breaks is one row, not several lines.
+ */
 export async function* csvRows(path: string): AsyncGenerator<SheetRow> {
   const handle = await open(path, 'r');
   const sample = Buffer.alloc(64 * 1024);
@@ -45,15 +48,11 @@ export async function* csvRows(path: string): AsyncGenerator<SheetRow> {
       bom: true,
       relax_column_count: true,
       relax_quotes: true,
-      skip_empty_lines: true,
       max_record_size: 256 * 1024,
-      info: true,
     }),
   );
-  for await (const { record, info } of parser as AsyncIterable<{
-    record: string[];
-    info: { lines: number };
-  }>) {
-    yield { row: info.lines, cells: record.slice(0, MAX_COLUMNS) };
+  let row = 0;
+  for await (const record of parser as AsyncIterable<string[]>) {
+    yield { row: ++row, cells: record.slice(0, MAX_COLUMNS) };
   }
 }

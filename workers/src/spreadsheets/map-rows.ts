@@ -8,6 +8,13 @@ import { SpreadsheetError } from '@hardprecios/core/spreadsheets/spreadsheet-err
 export interface SheetBatch {
   listings: ListingInput[];
   rejectedRows: RejectedRow[];
+  /** Rows imported with a caveat (no product URL: linked to the store's site). */
+  warnings: SheetWarning[];
+}
+
+export interface SheetWarning {
+  row: number;
+  message: string;
 }
 
 export interface MapRowsOptions {
@@ -33,7 +40,7 @@ export async function* mapRows(
   let searched = 0;
   let dataRows = 0;
   let section: string | undefined;
-  let batch: SheetBatch = { listings: [], rejectedRows: [] };
+  let batch: SheetBatch = { listings: [], rejectedRows: [], warnings: [] };
 
   for await (const row of rows) {
     if (!map) {
@@ -53,12 +60,14 @@ export async function* mapRows(
       currency: options.currency,
       section,
     });
-    if (result.kind === 'listing') batch.listings.push(result.listing);
-    else if (result.kind === 'rejected') batch.rejectedRows.push({ row: row.row, reason: result.reason });
+    if (result.kind === 'listing') {
+      batch.listings.push(result.listing);
+      if (result.warning) batch.warnings.push({ row: row.row, message: result.warning });
+    } else if (result.kind === 'rejected') batch.rejectedRows.push({ row: row.row, reason: result.reason });
     else if (result.kind === 'section') section = result.title;
     if (batch.listings.length + batch.rejectedRows.length >= options.batchRows) {
       yield batch;
-      batch = { listings: [], rejectedRows: [] };
+      batch = { listings: [], rejectedRows: [], warnings: [] };
     }
   }
   if (!map) {

@@ -17,10 +17,11 @@ afterAll(async () => {
 });
 
 async function readAll(file: string, options: ReadSheetOptions) {
-  const out: SheetBatch = { listings: [], rejectedRows: [] };
+  const out: SheetBatch = { listings: [], rejectedRows: [], warnings: [] };
   for await (const batch of readSheet(file, options)) {
     out.listings.push(...batch.listings);
     out.rejectedRows.push(...batch.rejectedRows);
+    out.warnings.push(...batch.warnings);
   }
   return out;
 }
@@ -73,7 +74,7 @@ describe('reading an xlsx in a worker thread', () => {
   it('reads the downloadable template as a valid, empty catalog', async () => {
     const file = path.join(dir, 'plantilla.xlsx');
     await writeFile(file, await buildTemplate());
-    expect(await readAll(file, { format: 'xlsx' })).toEqual({ listings: [], rejectedRows: [] });
+    expect(await readAll(file, { format: 'xlsx' })).toEqual({ listings: [], rejectedRows: [], warnings: [] });
   });
 
   it('streams 100,000 rows in batches without holding the file in memory', { timeout: 120_000 }, async () => {

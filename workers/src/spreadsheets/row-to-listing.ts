@@ -6,7 +6,10 @@ import type { ColumnMap, SheetField } from './column-mapping';
 
 export interface RowContext {
   map: ColumnMap;
-  /** Link of rows without a URL (the store's site); without it such rows are rejected. */
+  /**
+   * The store's site: the base of pages named by a platform's slug column, and the link of rows with
+   * neither URL nor slug (with a warning); without it such rows are rejected.
+   */
   defaultUrl?: string;
   currency: 'ARS' | 'USD';
   /** The latest section title row above (a merged "PROCESADORES" row): a category hint. */
@@ -14,7 +17,7 @@ export interface RowContext {
 }
 
 export type RowResult =
-  | { kind: 'listing'; listing: ListingInput }
+  | { kind: 'listing'; listing: ListingInput; warning?: string }
   | { kind: 'rejected'; reason: string }
   | { kind: 'section'; title: string }
   | { kind: 'empty' };
@@ -22,9 +25,13 @@ export type RowResult =
 const FIELD_LABEL: Record<SheetField, string> = {
   name: 'nombre',
   price: 'precio',
+  salePrice: 'precio promocional',
   listPrice: 'precio de lista',
   cashPrice: 'precio contado/transferencia',
   url: 'URL',
+  tiendanubeSlug: 'identificador de URL',
+  wooSlug: 'slug',
+  published: 'publicado',
   image: 'imagen',
   category: 'categoría',
   sku: 'SKU',
@@ -69,12 +76,16 @@ export function rowToListing(row: SheetRow, ctx: RowContext): RowResult {
       return { kind: 'section', title: name };
     }
     if (!name) throw new RowProblem('falta el nombre del producto');
+    const published = text('published');
+    if (published === '0' || published === '-1') {
+      throw new RowProblem('el producto no está publicado en la tienda (Publicado: ' + published + ')');
+    }
     const currencyText = text('currency')?.toUpperCase().replace('U$S', 'USD').replace('US$', 'USD');
     if (currencyText && currencyText !== 'ARS' && currencyText !== 'USD' && currencyText !== '$') {
       throw new RowProblem(`moneda no soportada: "${currencyText}" (ARS o USD)`);
     }
     let currency: 'ARS' | 'USD' = currencyText === 'USD' ? 'USD' : currencyText ? 'ARS' : ctx.currency;
-    const money = (field: 'price' | 'listPrice' | 'cashPrice', required: boolean) => {
+    const money = (field: 'price' | 'salePrice' | 'listPrice' | 'cashPrice', required: boolean) => {
       const cell = at(field);
       if (cell && typeof cell === 'object') text(field);
       if (isBlank(cell)) {
@@ -92,12 +103,21 @@ export function rowToListing(row: SheetRow, ctx: RowContext): RowResult {
       if (field === 'price' && !currencyText) currency = parsed.currency;
       return parsed.amount;
     };
-    const price = money('price', ctx.map.cashPrice === undefined);
+    // An Argentine price list with only 'Precio Lista' and 'Precio Contado': the list price is the
+    // regular (card) price, the cash price the better one.
+    const listIsRegular = ctx.map.price === undefined && ctx.map.cashPrice !== undefined;
+    const regular = money(listIsRegular ? 'listPrice' : 'price', ctx.map.cashPrice === undefined);
+    const sale = money('salePrice', false);
     const cashPrice = money('cashPrice', false);
-    const listPrice = money('listPrice', false);
+    // A promotion price below the regular one is what the shopper pays; the regular one is crossed out.
+    const onSale = sale !== undefined && (regular === undefined || sale < regular);
+    const price = onSale ? sale : regular;
+    const listPrice =
+      (listIsRegular ? undefined : money('listPrice', false)) ?? (onSale ? regular : undefined);
 
     const ownUrl = text('url');
-    const url = ownUrl ?? ctx.defaultUrl;
+    const page = ownUrl ? { url: ownUrl } : pageOf(ctx.defaultUrl, text('tiendanubeSlug'), text('wooSlug'));
+    const url = page?.url;
     if (!url) throw new RowProblem('falta la URL del producto');
     const sku = text('sku');
     const ean = text('ean')?.replace(/\.0+$/, '');
@@ -125,10 +145,44 @@ export function rowToListing(row: SheetRow, ctx: RowContext): RowResult {
       currency,
     });
     if ('issue' in finished) throw new RowProblem(finished.issue.message.replace(/^"[^"]*": /, ''));
-    return { kind: 'listing', listing: finished.listing };
+    return {
+      kind: 'listing',
+      listing: finished.listing,
+      ...(page?.warning ? { warning: page.warning } : {}),
+    };
   } catch (err) {
     if (err instanceof RowProblem) return { kind: 'rejected', reason: capitalize(err.message) };
     throw err;
+  }
+}
+
+/** Slugs are single path segments: 'placa-de-video-rtx-4060'. */
+const SLUG = /^[\p{L}\p{N}._~%-]+$/u;
+
+/**
+ * The page of a row without a URL: the platform's page for its slug when the export has one, else the
+ * store's own site, said in a warning (the shopper lands on the store, not on the product).
+ */
+function pageOf(
+  site: string | undefined,
+  tiendanubeSlug: string | undefined,
+  wooSlug: string | undefined,
+): { url: string; warning?: string } | undefined {
+  if (!site) return undefined;
+  const origin = new URL(site).origin;
+  const slug = tiendanubeSlug ?? wooSlug;
+  if (slug && SLUG.test(slug)) {
+    const path = tiendanubeSlug ? 'productos' : 'producto';
+    return { url: `${origin}/${path}/${encodeURIComponent(decodeURIComponentSafe(slug))}/` };
+  }
+  return { url: site, warning: 'sin URL del producto: se enlaza a la página de la tienda' };
+}
+
+function decodeURIComponentSafe(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
   }
 }
 

@@ -91,6 +91,7 @@ export function SpreadsheetImport({ storeId }: { storeId: number }) {
               actualizadas). Filas rechazadas: {run.rejectedCount}.
             </p>
           )}
+          {run.status !== 'failed' && run.reason && <p className="bo-run__reason">{run.reason}</p>}
           <ReadingQuality quality={run.quality} />
           {detail.data?.rejectedRows && detail.data.rejectedRows.length > 0 && (
             <table className="bo-table">
