@@ -134,7 +134,11 @@ describe('SearchResults', () => {
       expect(screen.getAllByText('cargando')).not.toHaveLength(0);
       expect(screen.queryByText('AMD Ryzen 5 5600')).toBeNull();
       await vi.advanceTimersByTimeAsync(150);
-      expect(screen.getByText('AMD Ryzen 5 5600')).toBeInTheDocument();
+      // The answer's own promises settle outside the fake clock: wait for them (a loaded machine is slow).
+      await vi.waitFor(() => expect(screen.getByText('AMD Ryzen 5 5600')).toBeInTheDocument(), {
+        timeout: 500,
+        interval: 10,
+      });
 
       // A slow answer (1.5 s) to a page change: skeleton at once, the cards as soon as it is in.
       answerAfterMs = 1500;
@@ -145,7 +149,10 @@ describe('SearchResults', () => {
       await vi.advanceTimersByTimeAsync(1400);
       expect(screen.queryByText('AMD Ryzen 5 5600')).toBeNull();
       await vi.advanceTimersByTimeAsync(100);
-      expect(screen.getByText('AMD Ryzen 5 5600')).toBeInTheDocument();
+      await vi.waitFor(() => expect(screen.getByText('AMD Ryzen 5 5600')).toBeInTheDocument(), {
+        timeout: 500,
+        interval: 10,
+      });
     } finally {
       vi.useRealTimers();
     }
