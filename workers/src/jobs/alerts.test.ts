@@ -37,14 +37,18 @@ const tokenOf = (url: string) => new URL(url).searchParams.get('token')!;
 const monitor = (price: number) =>
   buildListing(1, { name: 'Monitor LG UltraGear 27GR75Q 27 QHD 165Hz', price });
 
-/** Runs the store's catalog update and waits for its run to end. */
+/**
+ * Runs the store's catalog update and waits for its run to end and its job to finish (the run row is
+ * done a moment before BullMQ completes the job; an update enqueued in between would join that job).
+ */
 async function update(storeId: number) {
   const before = (await h.runs(storeId)).length;
-  await h.workers.jobs.enqueueCatalogUpdate(storeId, 'manual');
+  const { joined } = await h.workers.jobs.enqueueCatalogUpdate(storeId, 'manual');
+  expect(joined).toBe(false);
   return h.until(async () => {
     const runs = await h.runs(storeId);
     const run = runs.length > before ? runs.at(-1) : undefined;
-    return run?.status === 'done' && run;
+    return run?.status === 'done' && (await h.catalogJobIdle(storeId)) && run;
   });
 }
 

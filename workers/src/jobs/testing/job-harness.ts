@@ -39,6 +39,8 @@ export interface JobHarness {
   ): Promise<T>;
   /** The first run of the store that ended (done or failed). */
   finishedRun(storeId: number, timeoutMs?: number): Promise<IngestionRunRow>;
+  /** Whether the store's catalog-update job has finished (or is gone): a new update will not join it. */
+  catalogJobIdle(storeId: number): Promise<boolean>;
 }
 
 type Options = Partial<Omit<WorkerDeps, 'env' | 'database' | 'redisUrl' | 'logger'>> & {
@@ -132,10 +134,14 @@ export async function startJobHarness(options: Options = {}): Promise<JobHarness
     finishedRun: (storeId, timeoutMs) =>
       until(async () => {
         const run = (await runs(storeId)).find((r) => r.status === 'done' || r.status === 'failed');
-        if (!run) return undefined;
-        const job = await workers.jobs.queue('catalog-update').getJob(catalogUpdateJobId(storeId));
-        const state = job ? await job.getState() : 'completed';
-        return state === 'completed' || state === 'failed' || state === 'unknown' ? run : undefined;
+        return run && (await catalogJobIdle(storeId)) ? run : undefined;
       }, timeoutMs),
+    catalogJobIdle,
   };
+
+  async function catalogJobIdle(storeId: number) {
+    const job = await workers.jobs.queue('catalog-update').getJob(catalogUpdateJobId(storeId));
+    const state = job ? await job.getState() : 'completed';
+    return state === 'completed' || state === 'failed' || state === 'unknown';
+  }
 }
