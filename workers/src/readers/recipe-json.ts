@@ -9,7 +9,7 @@ import { absoluteUrl } from './shared/urls';
  * of an array or object). The empty path is the value itself.
  */
 export function valuesAt(value: unknown, path: string): unknown[] {
-  if (!path) return value === undefined || value === null ? [] : [value];
+  if (!path) return value === undefined || value === null ? [] : Array.isArray(value) ? value : [value];
   let current: unknown[] = [value];
   // Validated when the recipe was saved; a path that is not one finds nothing.
   for (const key of jsonPathKeys(path) ?? []) {

@@ -76,9 +76,10 @@ export function schemaProducts($: CheerioAPI, opts: SchemaOptions): ListingDraft
   if (products.length === 0) products = microdataItems($, PRODUCT_TYPES);
   const crumbs = breadcrumbHints(nodes);
   const og = openGraph($);
-  if (products.length === 0 && og.type?.includes('product') && og.title) {
+  const ogName = og.type?.includes('product') ? openGraphName($, og) : undefined;
+  if (products.length === 0 && ogName) {
     products = [
-      { '@type': 'Product', name: og.title, image: og.image, url: og.url, description: og.description },
+      { '@type': 'Product', name: ogName, image: og.image, url: og.url, description: og.description },
     ];
   }
   const drafts = products.map((p) => productDraft(p, opts));
@@ -213,9 +214,28 @@ interface OpenGraph {
   url?: string;
   image?: string;
   description?: string;
+  siteName?: string;
   price?: string;
   currency?: string;
   availability?: string;
+}
+
+/**
+ * The product's name on an Open Graph product page: og:title, unless it is the store's own title (it
+ * names the site, as 'Gamingcity Computación | Especialistas En Computadoras |' does): then the page's
+ * heading, which names the product.
+ */
+function openGraphName($: CheerioAPI, og: OpenGraph): string | undefined {
+  const fold = (text: string) =>
+    text
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '');
+  const heading = $('h1').first().text().replace(/\s+/g, ' ').trim() || undefined;
+  const site = og.siteName ? fold(og.siteName) : '';
+  if (og.title && site && fold(og.title).includes(site) && heading) return heading;
+  return og.title ?? heading;
 }
 
 function openGraph($: CheerioAPI): OpenGraph {
@@ -229,6 +249,7 @@ function openGraph($: CheerioAPI): OpenGraph {
   return {
     type: meta('og:type'),
     title: meta('og:title'),
+    siteName: meta('og:site_name'),
     url: meta('og:url'),
     image: meta('og:image', 'og:image:url'),
     description: meta('og:description'),
