@@ -166,6 +166,27 @@ describe('POST /api/stores/:id/importaciones', () => {
       ).created,
     ).toBe(1);
   });
+
+  it("links rows without URL to the page their Tiendanube 'Identificador de URL' names, and says so", async () => {
+    const nube = await buildStore(app.database.db, { sourceKind: 'spreadsheet', url: 'nube.com.ar' });
+    const csv = [
+      'Identificador de URL;Nombre;Precio;SKU',
+      'mouse-g203;Mouse Logitech G203;25.000,00;G203',
+      'teclado-k120;Teclado Logitech K120;15.000,00;K120',
+    ].join('\n');
+    await upload(nube.id, await adminOf(nube.id), Buffer.from(csv, 'latin1'), 'productos.csv');
+    const run = await h.finishedRun(nube.id);
+    expect(run).toMatchObject({
+      status: 'done',
+      created: 2,
+      reason: '2 filas sin URL del producto se enlazan a la página que arma su identificador (filas 2, 3)',
+    });
+    const rows = await app.database.db.select().from(products).where(eq(products.storeId, nube.id));
+    expect(rows.map((p) => p.url).sort()).toEqual([
+      'https://nube.com.ar/productos/mouse-g203/',
+      'https://nube.com.ar/productos/teclado-k120/',
+    ]);
+  });
 });
 
 async function adminOf(storeId: number): Promise<string> {

@@ -39,9 +39,11 @@ export const spreadsheetImportJob = defineJob({
           limits: ctx.deps.spreadsheetLimits,
         });
         const warned: number[] = [];
+        const slugLinked: number[] = [];
         const batches = (async function* (): AsyncGenerator<IngestBatch> {
-          for await (const { warnings, ...batch } of sheet) {
+          for await (const { warnings, slugUrls, ...batch } of sheet) {
             for (const warning of warnings) warned.push(warning.row);
+            for (const warning of slugUrls) slugLinked.push(warning.row);
             yield { ...batch, issues: [] };
           }
         })();
@@ -57,7 +59,12 @@ export const spreadsheetImportJob = defineJob({
           result.rejectedRows.length
             ? plural(result.counts.errors, 'fila rechazada', 'filas rechazadas')
             : '',
-          withoutUrlNote(warned),
+          rowsNote(warned, 'se enlaza a la página de la tienda', 'se enlazan a la página de la tienda'),
+          rowsNote(
+            slugLinked,
+            'se enlaza a la página que arma su identificador',
+            'se enlazan a la página que arma su identificador',
+          ),
         ].filter(Boolean);
         return { result, reason: notes.length ? notes.join('. ') : undefined };
       },
@@ -65,13 +72,16 @@ export const spreadsheetImportJob = defineJob({
   },
 });
 
-/** Rows linked to the store's site for want of a product URL: how many, and which (the first 10). */
-function withoutUrlNote(rows: number[]): string {
+/**
+ * Rows without a product URL, linked to the store's site or to the page their platform's slug column
+ * names (right unless the store changed its paths): how many, and which (the first 10).
+ */
+function rowsNote(rows: number[], one: string, many: string): string {
   if (rows.length === 0) return '';
   const shown = rows.slice(0, 10).join(', ') + (rows.length > 10 ? '…' : '');
   return rows.length === 1
-    ? `1 fila sin URL del producto se enlaza a la página de la tienda (fila ${shown})`
-    : `${rows.length} filas sin URL del producto se enlazan a la página de la tienda (filas ${shown})`;
+    ? `1 fila sin URL del producto ${one} (fila ${shown})`
+    : `${rows.length} filas sin URL del producto ${many} (filas ${shown})`;
 }
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

@@ -134,3 +134,118 @@ describe('a spreadsheet row as a listing', () => {
     expect(row([null, '', '  ', null])).toEqual({ kind: 'empty' });
   });
 });
+
+describe('platform export columns', () => {
+  const map = mapColumns([
+    'Identificador de URL',
+    'Nombre',
+    'Valor de propiedad 1',
+    'Valor de propiedad 2',
+    'Precio',
+    'Precio promocional',
+    'Mostrar en tienda',
+    'Moneda',
+  ]);
+  /** The store's website is https://www.tienda.com.ar/tienda (null: the store has none). */
+  const row = (cells: unknown[], site: string | null = 'https://www.tienda.com.ar/tienda') =>
+    rowToListing({ row: 2, cells: cells as never }, { map, currency: 'ARS', defaultUrl: site ?? undefined });
+
+  it("maps Tiendanube's and WooCommerce's headers", () => {
+    expect(map).toEqual({
+      tiendanubeSlug: 0,
+      name: 1,
+      option1: 2,
+      option2: 3,
+      price: 4,
+      salePrice: 5,
+      published: 6,
+      currency: 7,
+    });
+    expect(
+      mapColumns([
+        'ID',
+        'Tipo',
+        'SKU',
+        'Nombre',
+        'Publicado',
+        '¿En inventario?',
+        'Inventario',
+        'Precio rebajado',
+        'Precio normal',
+        'Marcas',
+        'Slug',
+      ]),
+    ).toEqual({
+      productType: 1,
+      sku: 2,
+      name: 3,
+      published: 4,
+      stock: 5,
+      salePrice: 7,
+      price: 8,
+      brand: 9,
+      wooSlug: 10,
+    });
+  });
+
+  it("builds the page on the store's host, and names a variant by the values its name does not say", () => {
+    expect(
+      row([
+        'gabinete-lian-li-216',
+        'Gabinete Lian Li Lancool 216 Negro',
+        'Negro',
+        'ARGB',
+        165_000,
+        null,
+        'SI',
+        null,
+      ]),
+    ).toEqual({
+      kind: 'listing',
+      listing: expect.objectContaining({
+        name: 'Gabinete Lian Li Lancool 216 Negro - ARGB',
+        url: 'https://www.tienda.com.ar/productos/gabinete-lian-li-216/',
+        externalId: 'nombre:gabinete lian li lancool 216 negro - argb',
+      }),
+      warning: {
+        kind: 'slug-url',
+        message:
+          'sin URL del producto: se arma con su identificador de URL (https://www.tienda.com.ar/productos/gabinete-lian-li-216/)',
+      },
+    });
+    expect(row([null, 'Mouse', null, null, 100, null, null, null])).toMatchObject({
+      listing: { url: 'https://www.tienda.com.ar/tienda' },
+      warning: { kind: 'store-page' },
+    });
+    expect(row(['mouse', 'Mouse', null, null, 100, null, null, null], null)).toEqual({
+      kind: 'rejected',
+      reason: 'Falta la URL del producto (y la tienda no tiene un sitio web para enlazarlo)',
+    });
+  });
+
+  it('reads a promotion of 0 as none, the currency in words, and refuses products hidden from the store', () => {
+    expect(row(['a', 'Fuente 650W', null, null, '65,000.00', '0.00', 'SI', null])).toMatchObject({
+      listing: { price: 65_000, listPrice: undefined },
+    });
+    expect(row(['a', 'Fuente 650W', null, null, '65,000.00', 0, 'SI', null])).toMatchObject({
+      listing: { price: 65_000 },
+    });
+    expect(row(['a', 'Fuente 650W', null, null, 0, null, 'SI', null])).toEqual({
+      kind: 'rejected',
+      reason: 'Precio inválido: 0',
+    });
+    expect(row(['a', 'Monitor', null, null, 199, null, null, 'Dólares'])).toMatchObject({
+      listing: { currency: 'USD' },
+    });
+    expect(row(['a', 'Monitor', null, null, 199, null, null, 'U$D'])).toMatchObject({
+      listing: { currency: 'USD' },
+    });
+    expect(row(['a', 'Monitor', null, null, 199_000, null, null, 'Pesos'])).toMatchObject({
+      listing: { currency: 'ARS' },
+    });
+    expect(row(['a', 'Monitor', null, null, 199, null, 'NO', null])).toEqual({
+      kind: 'rejected',
+      reason: 'El producto no se muestra en la tienda (Mostrar en tienda: NO)',
+    });
+  });
+});

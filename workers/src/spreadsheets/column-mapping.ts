@@ -74,8 +74,17 @@ export const SHEET_FIELDS = {
   tiendanubeSlug: ['identificador de url'],
   /** WooCommerce's product slug: the page is <store>/producto/<slug>/. */
   wooSlug: ['slug'],
-  /** WooCommerce's 'Publicado': 1 published, 0 draft, -1 private. */
-  published: ['publicado', 'published'],
+  /** WooCommerce's 'Publicado' (1 published, 0 draft, -1 private); Tiendanube's 'Mostrar en tienda' (SI/NO). */
+  published: ['publicado', 'published', 'mostrar en tienda', 'mostrar en mi tienda en linea'],
+  /**
+   * WooCommerce's 'Tipo': a 'variable' or 'grouped' product's own row has no price (its variations and
+   * children have theirs, in rows of their own).
+   */
+  productType: ['tipo', 'type'],
+  /** Tiendanube's variant values ('Negro', '16GB'): each variant is a row of its own. */
+  option1: ['valor de propiedad 1'],
+  option2: ['valor de propiedad 2'],
+  option3: ['valor de propiedad 3'],
   image: [
     'imagen',
     'imagenes',

@@ -13,7 +13,10 @@ export function guessDelimiter(sample: string): string {
   return candidates[0]!.n > 0 ? candidates[0]!.ch : ',';
 }
 
-/** UTF-8 when the bytes are valid UTF-8, else Windows-1252/Latin-1 (what Excel writes on Windows). */
+/**
+ * UTF-8 when the bytes are valid UTF-8, else Latin-1 (ISO-8859-1, as Tiendanube exports) read as
+ * Windows-1252 (what Excel writes on Windows; see fromWindows1252).
+ */
 export function guessEncoding(sample: Buffer): 'utf8' | 'latin1' {
   try {
     new TextDecoder('utf-8', { fatal: true }).decode(sample);
@@ -53,6 +56,22 @@ export async function* csvRows(path: string): AsyncGenerator<SheetRow> {
   );
   let row = 0;
   for await (const record of parser as AsyncIterable<string[]>) {
-    yield { row: ++row, cells: record.slice(0, MAX_COLUMNS) };
+    const cells = record.slice(0, MAX_COLUMNS);
+    yield { row: ++row, cells: encoding === 'latin1' ? cells.map(fromWindows1252) : cells };
   }
+}
+
+/** Windows-1252's characters at 0x80–0x9F (Latin-1 has control codes there; undefined ones kept). */
+const WINDOWS_1252 =
+  '\u20ac\u0081\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u008d\u017d\u008f' +
+  '\u0090\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u009d\u017e\u0178';
+
+/**
+ * Text read as Latin-1 as Excel on Windows wrote it: '–', '“', '€' and '™' are Windows-1252 bytes that
+ * Latin-1 reads as invisible control codes (Node's TextDecoder does the same for 'windows-1252').
+ */
+export function fromWindows1252(text: string): string {
+  return /[\u0080-\u009f]/.test(text)
+    ? text.replace(/[\u0080-\u009f]/g, (ch) => WINDOWS_1252[ch.charCodeAt(0) - 0x80]!)
+    : text;
 }

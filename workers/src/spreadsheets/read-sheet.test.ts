@@ -17,11 +17,12 @@ afterAll(async () => {
 });
 
 async function readAll(file: string, options: ReadSheetOptions) {
-  const out: SheetBatch = { listings: [], rejectedRows: [], warnings: [] };
+  const out: SheetBatch = { listings: [], rejectedRows: [], warnings: [], slugUrls: [] };
   for await (const batch of readSheet(file, options)) {
     out.listings.push(...batch.listings);
     out.rejectedRows.push(...batch.rejectedRows);
     out.warnings.push(...batch.warnings);
+    out.slugUrls.push(...batch.slugUrls);
   }
   return out;
 }
@@ -74,7 +75,12 @@ describe('reading an xlsx in a worker thread', () => {
   it('reads the downloadable template as a valid, empty catalog', async () => {
     const file = path.join(dir, 'plantilla.xlsx');
     await writeFile(file, await buildTemplate());
-    expect(await readAll(file, { format: 'xlsx' })).toEqual({ listings: [], rejectedRows: [], warnings: [] });
+    expect(await readAll(file, { format: 'xlsx' })).toEqual({
+      listings: [],
+      rejectedRows: [],
+      warnings: [],
+      slugUrls: [],
+    });
   });
 
   it('streams 100,000 rows in batches without holding the file in memory', { timeout: 120_000 }, async () => {

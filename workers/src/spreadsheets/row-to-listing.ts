@@ -14,10 +14,24 @@ export interface RowContext {
   currency: 'ARS' | 'USD';
   /** The latest section title row above (a merged "PROCESADORES" row): a category hint. */
   section?: string;
+  /**
+   * The product row of a Tiendanube variant row (same 'Identificador de URL', no name of its own): the
+   * product's fields the variant leaves blank (name, brand, category…) are the product's.
+   */
+  parent?: SheetRow;
+}
+
+/**
+ * A row imported with a caveat: linked to the store's own site for want of a URL ('store-page'), or to
+ * a page built from the platform's slug column ('slug-url', right unless the store changed its paths).
+ */
+export interface RowWarning {
+  kind: 'store-page' | 'slug-url';
+  message: string;
 }
 
 export type RowResult =
-  | { kind: 'listing'; listing: ListingInput; warning?: string }
+  | { kind: 'listing'; listing: ListingInput; warning?: RowWarning }
   | { kind: 'rejected'; reason: string }
   | { kind: 'section'; title: string }
   | { kind: 'empty' };
@@ -32,6 +46,10 @@ const FIELD_LABEL: Record<SheetField, string> = {
   tiendanubeSlug: 'identificador de URL',
   wooSlug: 'slug',
   published: 'publicado',
+  productType: 'tipo',
+  option1: 'valor de propiedad 1',
+  option2: 'valor de propiedad 2',
+  option3: 'valor de propiedad 3',
   image: 'imagen',
   category: 'categoría',
   sku: 'SKU',
@@ -48,6 +66,18 @@ class RowProblem extends Error {}
 const IN_STOCK = /^(si|sí|s|yes|y|true|verdadero|disponible|en stock|hay|con stock|available|in stock|1)$/i;
 const OUT_OF_STOCK = /^(no|n|false|falso|agotado|sin stock|no disponible|out of stock|unavailable|0|-)$/i;
 
+/** What a variant row takes from its product's row when its own cell is blank. */
+const INHERITED = new Set<SheetField>([
+  'name',
+  'category',
+  'brand',
+  'description',
+  'published',
+  'image',
+  'currency',
+]);
+const OPTIONS = ['option1', 'option2', 'option3'] as const;
+
 /**
  * One spreadsheet row as a listing, or why it is rejected. Rows with only a title (a section heading,
  * often a merged cell) are sections; blank rows are skipped. Prices are numbers or text as Argentine
@@ -58,7 +88,9 @@ export function rowToListing(row: SheetRow, ctx: RowContext): RowResult {
   if (filled.length === 0) return { kind: 'empty' };
   const at = (field: SheetField): SheetCell | undefined => {
     const index = ctx.map[field];
-    return index === undefined ? undefined : row.cells[index];
+    if (index === undefined) return undefined;
+    const own = row.cells[index];
+    return isBlank(own) && ctx.parent && INHERITED.has(field) ? ctx.parent.cells[index] : own;
   };
   const text = (field: SheetField) => {
     const cell = at(field);
@@ -70,21 +102,38 @@ export function rowToListing(row: SheetRow, ctx: RowContext): RowResult {
     return cellText(cell);
   };
   try {
-    const name = text('name');
+    const ownName = cellText(ctx.map.name === undefined ? undefined : row.cells[ctx.map.name]);
     const priceCell = at('price') ?? at('cashPrice');
-    if (filled.length === 1 && typeof filled[0] === 'string' && isBlank(priceCell) && name) {
-      return { kind: 'section', title: name };
+    if (filled.length === 1 && typeof filled[0] === 'string' && isBlank(priceCell) && ownName) {
+      return { kind: 'section', title: ownName };
     }
-    if (!name) throw new RowProblem('falta el nombre del producto');
+    // A WooCommerce variable or grouped product's own row: its variations, in rows of their own, are sold.
+    if (/\b(variable|grouped|agrupado)\b/i.test(text('productType') ?? '') && isBlank(priceCell)) {
+      return { kind: 'empty' };
+    }
+    const productName = text('name');
+    if (!productName) throw new RowProblem('falta el nombre del producto');
+    const name = withOptions(
+      productName,
+      OPTIONS.map((field) => text(field)),
+    );
     const published = text('published');
     if (published === '0' || published === '-1') {
-      throw new RowProblem('el producto no está publicado en la tienda (Publicado: ' + published + ')');
+      throw new RowProblem(`el producto no está publicado en la tienda (Publicado: ${published})`);
     }
-    const currencyText = text('currency')?.toUpperCase().replace('U$S', 'USD').replace('US$', 'USD');
-    if (currencyText && currencyText !== 'ARS' && currencyText !== 'USD' && currencyText !== '$') {
-      throw new RowProblem(`moneda no soportada: "${currencyText}" (ARS o USD)`);
+    if (published && /^no$/i.test(published)) {
+      throw new RowProblem(`el producto no se muestra en la tienda (Mostrar en tienda: ${published})`);
     }
-    let currency: 'ARS' | 'USD' = currencyText === 'USD' ? 'USD' : currencyText ? 'ARS' : ctx.currency;
+    const currencyText = text('currency');
+    const currencyCode = currencyText === undefined ? undefined : currencyOf(currencyText);
+    if (currencyText && !currencyCode) {
+      throw new RowProblem(`moneda no soportada: "${currencyText.toUpperCase()}" (ARS o USD)`);
+    }
+    let currency: 'ARS' | 'USD' = currencyCode ?? ctx.currency;
+    // An Argentine price list with only 'Precio Lista' and 'Precio Contado': the list price is the
+    // regular (card) price, the cash price the better one.
+    const listIsRegular = ctx.map.price === undefined && ctx.map.cashPrice !== undefined;
+    const regularField = listIsRegular ? 'listPrice' : 'price';
     const money = (field: 'price' | 'salePrice' | 'listPrice' | 'cashPrice', required: boolean) => {
       const cell = at(field);
       if (cell && typeof cell === 'object') text(field);
@@ -92,21 +141,23 @@ export function rowToListing(row: SheetRow, ctx: RowContext): RowResult {
         if (required) throw new RowProblem(`falta el ${FIELD_LABEL[field]}`);
         return undefined;
       }
+      // Beside a regular price, a promotion, list or cash price of 0 is none (0.00: "no promotion").
+      const none = (amount: number) =>
+        amount === 0 && field !== regularField && ctx.map[regularField] !== undefined;
       if (typeof cell === 'number') {
+        if (none(cell)) return undefined;
         if (!Number.isFinite(cell) || cell <= 0)
           throw new RowProblem(`${FIELD_LABEL[field]} inválido: ${cell}`);
         return cell;
       }
       const parsed = parsePrice(String(cell), { defaultCurrency: currency });
+      if (parsed && none(parsed.amount)) return undefined;
       if (!parsed || parsed.amount <= 0)
         throw new RowProblem(`${FIELD_LABEL[field]} inválido: "${String(cell).slice(0, 60)}"`);
-      if (field === 'price' && !currencyText) currency = parsed.currency;
+      if (field === regularField && !currencyCode) currency = parsed.currency;
       return parsed.amount;
     };
-    // An Argentine price list with only 'Precio Lista' and 'Precio Contado': the list price is the
-    // regular (card) price, the cash price the better one.
-    const listIsRegular = ctx.map.price === undefined && ctx.map.cashPrice !== undefined;
-    const regular = money(listIsRegular ? 'listPrice' : 'price', ctx.map.cashPrice === undefined);
+    const regular = money(regularField, ctx.map.cashPrice === undefined);
     const sale = money('salePrice', false);
     const cashPrice = money('cashPrice', false);
     // A promotion price below the regular one is what the shopper pays; the regular one is crossed out.
@@ -116,9 +167,18 @@ export function rowToListing(row: SheetRow, ctx: RowContext): RowResult {
       (listIsRegular ? undefined : money('listPrice', false)) ?? (onSale ? regular : undefined);
 
     const ownUrl = text('url');
-    const page = ownUrl ? { url: ownUrl } : pageOf(ctx.defaultUrl, text('tiendanubeSlug'), text('wooSlug'));
+    const page = ownUrl
+      ? { url: ownUrl, warning: undefined }
+      : pageOf(
+          ctx.defaultUrl,
+          text('tiendanubeSlug'),
+          // A WooCommerce variation's own slug names no page (its product's does).
+          /\bvariation\b|variaci[oó]n/i.test(text('productType') ?? '') ? undefined : text('wooSlug'),
+        );
     const url = page?.url;
-    if (!url) throw new RowProblem('falta la URL del producto');
+    if (!url) {
+      throw new RowProblem('falta la URL del producto (y la tienda no tiene un sitio web para enlazarlo)');
+    }
     const sku = text('sku');
     const ean = text('ean')?.replace(/\.0+$/, '');
     const draft: ListingDraft = {
@@ -160,22 +220,67 @@ export function rowToListing(row: SheetRow, ctx: RowContext): RowResult {
 const SLUG = /^[\p{L}\p{N}._~%-]+$/u;
 
 /**
- * The page of a row without a URL: the platform's page for its slug when the export has one, else the
- * store's own site, said in a warning (the shopper lands on the store, not on the product).
+ * The page of a row without a URL, on the store's own host: the platform's page for its slug when the
+ * export has one (Tiendanube /productos/<slug>/, WooCommerce /producto/<slug>/), else the store's site.
+ * Either way a warning says so: a built page is right unless the store changed its paths, and the site
+ * lands the shopper on the store, not on the product.
  */
 function pageOf(
   site: string | undefined,
   tiendanubeSlug: string | undefined,
   wooSlug: string | undefined,
-): { url: string; warning?: string } | undefined {
+): { url: string; warning: RowWarning } | undefined {
   if (!site) return undefined;
-  const origin = new URL(site).origin;
+  let origin: string;
+  try {
+    origin = new URL(site).origin;
+  } catch {
+    return undefined;
+  }
   const slug = tiendanubeSlug ?? wooSlug;
   if (slug && SLUG.test(slug)) {
-    const path = tiendanubeSlug ? 'productos' : 'producto';
-    return { url: `${origin}/${path}/${encodeURIComponent(decodeURIComponentSafe(slug))}/` };
+    const url = `${origin}/${tiendanubeSlug ? 'productos' : 'producto'}/${encodeURIComponent(decodeURIComponentSafe(slug))}/`;
+    const column = tiendanubeSlug ? 'identificador de URL' : 'slug';
+    return {
+      url,
+      warning: { kind: 'slug-url', message: `sin URL del producto: se arma con su ${column} (${url})` },
+    };
   }
-  return { url: site, warning: 'sin URL del producto: se enlaza a la página de la tienda' };
+  return {
+    url: site,
+    warning: { kind: 'store-page', message: 'sin URL del producto: se enlaza a la página de la tienda' },
+  };
+}
+
+/**
+ * A variant's name: its product's with the variant's values ('Mouse Logitech G203 - Blanco'), those
+ * the name does not already say.
+ */
+function withOptions(name: string, options: (string | undefined)[]): string {
+  const words = (text: string) =>
+    ` ${text
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim()} `;
+  const said = words(name);
+  const added = [...new Set(options.filter((o): o is string => Boolean(o)))].filter(
+    (option) => !said.includes(words(option)),
+  );
+  return added.length ? `${name} - ${added.join(', ')}` : name;
+}
+
+/** 'ARS', '$', 'Pesos' → ARS; 'USD', 'U$S', 'US$', 'Dólares' → USD; else undefined. */
+function currencyOf(text: string): 'ARS' | 'USD' | undefined {
+  const key = text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toUpperCase()
+    .replace(/[\s.]+/g, '');
+  if (/^(USD|U\$S|US\$|U\$D|DOL|DOLAR|DOLARES)$/.test(key)) return 'USD';
+  if (/^(ARS|\$|AR\$|PESO|PESOS)$/.test(key)) return 'ARS';
+  return undefined;
 }
 
 function decodeURIComponentSafe(text: string): string {
