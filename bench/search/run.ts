@@ -58,7 +58,13 @@ async function startApi(url: string): Promise<{ port: number; child: ChildProces
   const port = await new Promise<number>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`API exited (${code})`)));
     lines.on('line', (line) => {
-      if (line.startsWith('{"port"')) resolve((JSON.parse(line) as { port: number }).port);
+      if (!line.startsWith('{"port"')) return;
+      const ready = JSON.parse(line) as { port: number; index: unknown; indexSeconds: number; rssMb: number };
+      log(
+        `  API ready: in-memory index ${JSON.stringify(ready.index)} in ${ready.indexSeconds.toFixed(1)} s, ` +
+          `${ready.rssMb} MB resident`,
+      );
+      resolve(ready.port);
     });
   });
   return { port, child };

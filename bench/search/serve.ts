@@ -1,6 +1,8 @@
 /**
  * The real API on a bench database, in a process of its own (so the load generator does not share
- * its event loop). Prints `{"port": N}` once listening. Usage: tsx bench/search/serve.ts <database url>
+ * its event loop). Prints `{"port": N, ...}` once listening and its in-memory search index is built
+ * (as a search engine is measured once it has indexed): how long that took and the process's memory.
+ * SEARCH_MEMORY_INDEX=false measures SQL alone. Usage: tsx bench/search/serve.ts <database url>
  */
 import type { AddressInfo } from 'node:net';
 import { createApp } from '@hardprecios/api/app';
@@ -17,16 +19,31 @@ const env = loadEnv({
   REDIS_URL: redisUrl,
   REDIS_PREFIX: `hardprecios-bench-search-${process.pid}`,
   LOG_LEVEL: 'warn',
+  SEARCH_MEMORY_INDEX: process.env.SEARCH_MEMORY_INDEX ?? 'true',
 });
 const database = await openDatabase({ url: databaseUrl, poolSize: 10 });
 const redis = connectRedis(redisUrl);
 const server = createApp({ env, database, redis, logger: createLogger('warn', 'bench-api') }).listen(
   0,
   '127.0.0.1',
-  () => {
-    console.log(JSON.stringify({ port: (server.address() as AddressInfo).port }));
-  },
+  () => void announce((server.address() as AddressInfo).port),
 );
+
+async function announce(port: number): Promise<void> {
+  const started = performance.now();
+  for (;;) {
+    const health = (await (await fetch(`http://127.0.0.1:${port}/api/health`)).json()) as {
+      search: { memoryIndex: 'off' | { state: string; documents: number } };
+    };
+    const index = health.search.memoryIndex;
+    if (index === 'off' || index.state !== 'building') {
+      const rssMb = Math.round(process.memoryUsage().rss / 1e6);
+      console.log(JSON.stringify({ port, index, indexSeconds: (performance.now() - started) / 1000, rssMb }));
+      return;
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
 process.once('SIGTERM', () => {
   server.closeAllConnections();
   server.close(async () => {

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { sql } from 'drizzle-orm';
 import { liveWorkers } from '@hardprecios/core/workers/heartbeat';
 import type { AppDeps } from '../deps';
+import { searchRuntime } from '../search/search-runtime';
 
 /** Each probe answers within this, so the whole check stays under a second with a dependency down. */
 const PROBE_TIMEOUT_MS = 700;
@@ -23,9 +24,12 @@ async function check<T>(
 }
 
 /** GET /api/health: database, Redis and worker status; 503 when something the site needs is down. */
-export function healthRoutes({ database, redis, env }: AppDeps): Router {
+export function healthRoutes(deps: AppDeps): Router {
+  const { database, redis, env } = deps;
   const router = Router();
   router.get('/health', async (_req, res) => {
+    // Asking starts the in-memory search index's build at boot, when the orchestrator first probes.
+    const memoryIndex = searchRuntime(deps).memoryIndex;
     const [db, cache, workers] = await Promise.all([
       check(() => database.db.execute(sql`SELECT 1`)),
       check(() => redis.ping()),
@@ -38,6 +42,7 @@ export function healthRoutes({ database, redis, env }: AppDeps): Router {
       database: { ok: db.ok, driver: database.driver, ...(db.ok ? {} : { error: db.error }) },
       redis: { ok: cache.ok, ...(cache.ok ? {} : { error: cache.error }) },
       workers: { ok: workerCount > 0, count: workerCount },
+      search: { memoryIndex: memoryIndex ? memoryIndex.status() : 'off' },
     });
   });
   return router;

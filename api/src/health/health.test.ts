@@ -11,12 +11,21 @@ describe('GET /api/health', () => {
   it('reports the database and Redis, and no workers until one beats', async () => {
     const res = await app.request('/api/health');
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({
+    const { search, ...rest } = (await res.json()) as { search: { memoryIndex: { state: string } } };
+    expect(rest).toEqual({
       status: 'degraded',
       database: { ok: true, driver: 'postgres' },
       redis: { ok: true },
       workers: { ok: false, count: 0 },
     });
+    // The first probe starts the build (an empty catalog may be ready by the time it answers).
+    expect(['building', 'ready']).toContain(search.memoryIndex.state);
+  });
+
+  it('says when the in-memory search index is ready, and how many documents it holds', async () => {
+    await expect
+      .poll(async () => ((await (await app.request('/api/health')).json()) as { search: unknown }).search)
+      .toEqual({ memoryIndex: { state: 'ready', documents: 0 } });
   });
 
   it('counts live workers from their heartbeats', async () => {

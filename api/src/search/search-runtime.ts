@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import { LRUCache } from 'lru-cache';
 import { createSearchEngine } from '@hardprecios/core/search/create-search-engine';
+import { LiveMatchIndex } from '@hardprecios/core/search/memory/live-index';
 import { cachedFacetNames, type FacetNames } from '@hardprecios/core/search/facet-names';
 import type { SearchEngine } from '@hardprecios/core/search/search-engine';
 import { getRules, listedFilterOf, type Rules } from '@hardprecios/core/settings/rules.repository';
@@ -19,6 +20,8 @@ export interface ModelFacts extends ModelSummary {
 /** What the product and search routes of one app share: one engine (one cache), rules, facet names. */
 export interface SearchRuntime {
   engine: SearchEngine;
+  /** The search documents kept in memory (PostgreSQL server, unless SEARCH_MEMORY_INDEX=false). */
+  memoryIndex: LiveMatchIndex | undefined;
   facetNames(): Promise<FacetNames>;
   /** The spec's rules, re-read at most every couple of seconds (one query fewer per search). */
   rules(): Promise<Rules>;
@@ -60,8 +63,15 @@ function createSearchRuntime(deps: AppDeps): SearchRuntime {
       .then((visitorHash) => stats.record({ kind: 'search', query, resultCount, at, visitorHash }))
       .catch((err: unknown) => logger.warn({ err }, 'search not recorded'));
   });
+  // Built now, in the background: searches use SQL until it is ready.
+  const memoryIndex =
+    env.SEARCH_MEMORY_INDEX && database.driver === 'postgres' && !env.MEILI_URL
+      ? new LiveMatchIndex(database, { logger })
+      : undefined;
+  void memoryIndex?.ready();
   const runtime: SearchRuntime = {
-    engine: createSearchEngine(database.db, env),
+    engine: createSearchEngine(database.db, env, { memoryIndex }),
+    memoryIndex,
     facetNames: cachedFacetNames(database.db),
     async modelSummaries(modelIds) {
       const filter = listedFilterOf(await runtime.rules());
@@ -70,7 +80,9 @@ function createSearchRuntime(deps: AppDeps): SearchRuntime {
       const ids = [...new Set(modelIds)];
       const missing = ids.filter((id) => !facts.has(prefix + id));
       if (missing.length) {
-        const summaries = await modelSummaries(database.db, missing, filter);
+        const summaries =
+          (await memoryIndex?.modelSummaries(missing, filter)) ??
+          (await modelSummaries(database.db, missing, filter));
         const verdicts = await verdictsFor(database.db, summaries, filter);
         for (const id of missing) {
           const summary = summaries.get(id);

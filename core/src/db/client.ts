@@ -18,6 +18,11 @@ export interface Database {
   driver: 'postgres' | 'pglite';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * PostgreSQL server only: a connection of its own that LISTENs on `channel` (notifications arrive on
+   * commit) until the returned function or close() ends it; `lost` when that connection fails.
+   */
+  listen?(channel: string, notified: () => void, lost: (err: Error) => void): Promise<() => Promise<void>>;
 }
 
 // core/drizzle from the sources; beside the bundle in the compiled build (scripts/build-server.ts).
@@ -58,13 +63,54 @@ function openPostgres(url: string, poolSize: number, connectTimeoutMs: number): 
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
+  // Nor one checked out between two statements (a transaction's): the pool only watches idle ones, and
+  // the statement waiting on it fails on its own.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
+  const listeners = new Set<pg.Client>();
   return {
     db,
     driver: 'postgres',
     migrate: () => migratePg(db as never, { migrationsFolder }),
-    close: () => pool.end(),
+    async close() {
+      await Promise.all([...listeners].map(endListener));
+      await pool.end();
+    },
+    async listen(channel, notified, lost) {
+      if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`canal inválido: ${channel}`);
+      const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: connectTimeoutMs });
+      client.on('error', (err) => {
+        listeners.delete(client);
+        lost(err);
+      });
+      client.on('notification', () => notified());
+      await client.connect();
+      listeners.add(client);
+      await client.query(`LISTEN ${channel}`);
+      return async () => {
+        listeners.delete(client);
+        await endListener(client);
+      };
+    },
   };
+}
+
+/** Ends a LISTEN connection; one whose server went away without a word is closed after a second. */
+async function endListener(client: pg.Client): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const gaveUp = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), 1000);
+  });
+  const ended = await Promise.race([
+    client.end().then(
+      () => 'ended' as const,
+      () => 'ended' as const,
+    ),
+    gaveUp,
+  ]);
+  clearTimeout(timer);
+  if (ended === 'late')
+    (client as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
 }
 
 async function openPglite(dir: string): Promise<Database> {

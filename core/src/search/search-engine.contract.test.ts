@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { loadEnv } from '../config/env';
 import { MeiliSearchEngine } from './meilisearch/meili-search-engine';
+import { LiveMatchIndex } from './memory/live-index';
 import { PostgresSearchEngine } from './postgres/postgres-search-engine';
 import { describeSearchEngineContract } from './search-engine.contract';
 
@@ -27,3 +28,11 @@ if (MEILI_URL) {
     return engine;
   });
 }
+
+// The same engine matching, counting and ordering from the documents kept in memory (rebuilt after
+// every write here, so that every search in the suite is answered from it).
+describeSearchEngineContract(
+  'postgres, in-memory index',
+  async (db) =>
+    new PostgresSearchEngine(db, { memoryIndex: new LiveMatchIndex({ db }, { waitForBuild: true }) }),
+);

@@ -14,14 +14,14 @@ import type {
 import { matchSearchTerms } from '../search-terms.repository';
 import {
   buildTsquery,
-  searchAggregates,
   searchDocumentsByIds,
-  searchDistinctPage,
-  searchPageIds,
   type Aggregates,
   type DocumentFilter,
   type TsqueryAlternative,
 } from './postgres-search.repository';
+import type { LiveMatchIndex } from '../memory/live-index';
+import { memoryBackend, OutdatedIndex } from '../memory/memory-backend';
+import { sqlBackend, type SearchBackend } from './search-backend';
 
 export interface PostgresSearchOptions {
   /**
@@ -38,6 +38,11 @@ export interface PostgresSearchOptions {
   typoCandidates?: number;
   /** Completions of the last word taken from the word list. */
   prefixCandidates?: number;
+  /**
+   * Matches, counts and orders from the search documents kept in memory (the same answers as the
+   * SQL, without reading every matching row); SQL while it is being built or is behind a write.
+   */
+  memoryIndex?: LiveMatchIndex;
 }
 
 /** Aggregates as computed, with the first ids in the order the computing request asked. */
@@ -49,7 +54,7 @@ interface Plan {
   codes: string[];
 }
 
-const DEFAULTS: Required<PostgresSearchOptions> = {
+const DEFAULTS: Required<Omit<PostgresSearchOptions, 'memoryIndex'>> = {
   cacheFromHits: 250,
   cacheTtlMs: 60_000,
   cachedIds: 1000,
@@ -64,7 +69,9 @@ const DEFAULTS: Required<PostgresSearchOptions> = {
  */
 export class PostgresSearchEngine implements SearchEngine {
   readonly name = 'postgres' as const;
-  private readonly options: Required<PostgresSearchOptions>;
+  private readonly options: Required<Omit<PostgresSearchOptions, 'memoryIndex'>>;
+  private readonly memoryIndex: LiveMatchIndex | undefined;
+  private readonly sql: SearchBackend;
   private readonly plans: SearchCache<Plan>;
   private readonly aggregates: SearchCache<Aggregates>;
   private readonly firstIds: SearchCache<{ ids: number[] }>;
@@ -75,7 +82,10 @@ export class PostgresSearchEngine implements SearchEngine {
     private readonly db: Db,
     options: PostgresSearchOptions = {},
   ) {
-    this.options = { ...DEFAULTS, ...options };
+    const { memoryIndex, ...rest } = options;
+    this.options = { ...DEFAULTS, ...rest };
+    this.memoryIndex = memoryIndex;
+    this.sql = sqlBackend(db);
     const ttlMs = this.options.cacheTtlMs;
     this.plans = new SearchCache({ max: 5000, ttlMs: Math.max(ttlMs, 300_000) });
     this.aggregates = new SearchCache({ max: 5000, ttlMs });
@@ -85,6 +95,15 @@ export class PostgresSearchEngine implements SearchEngine {
 
   async search(params: SearchParams): Promise<SearchResult> {
     const plan = await this.plan(params.query);
+    try {
+      return await this.searchPlanned(params, plan, true);
+    } catch (err) {
+      if (err instanceof OutdatedIndex) return this.searchPlanned(params, plan, false);
+      throw err;
+    }
+  }
+
+  private async searchPlanned(params: SearchParams, plan: Plan, memory: boolean): Promise<SearchResult> {
     const filter: DocumentFilter = {
       tsquery: plan.tsquery,
       codes: plan.codes,
@@ -102,7 +121,9 @@ export class PostgresSearchEngine implements SearchEngine {
     const idsKey = JSON.stringify([filterKey, sort]);
     const end = params.offset + params.limit;
     const { cacheFromHits, cachedIds } = this.options;
-    if (params.distinct) return this.searchDistinct(params, filter, sort, facets, priceStats, aggregateKey);
+    const backend = memory ? await this.backendFor(filter) : this.sql;
+    if (params.distinct)
+      return this.searchDistinct(backend, params, filter, sort, facets, priceStats, aggregateKey);
 
     let aggregates = this.aggregates.get(aggregateKey);
     let ids = params.limit > 0 ? this.firstIds.get(idsKey)?.ids : undefined;
@@ -115,7 +136,7 @@ export class PostgresSearchEngine implements SearchEngine {
             ids: first,
             page,
             ...result
-          } = await searchAggregates(this.db, {
+          } = await backend.aggregates({
             filter,
             facets,
             priceStats,
@@ -148,14 +169,14 @@ export class PostgresSearchEngine implements SearchEngine {
         if (aggregates.total >= cacheFromHits && end <= cachedIds) {
           ids = (
             await this.firstIds.getOrCompute(idsKey, async () => ({
-              ids: await searchPageIds(this.db, filter, sort, 0, cachedIds),
+              ids: await backend.pageIds(filter, sort, 0, cachedIds),
             }))
           ).ids;
         }
       }
       if (ids) pageIds = ids.slice(params.offset, end);
       else {
-        pageIds = await searchPageIds(this.db, filter, sort, params.offset, params.limit);
+        pageIds = await backend.pageIds(filter, sort, params.offset, params.limit);
         fromCache = false;
       }
     }
@@ -167,6 +188,7 @@ export class PostgresSearchEngine implements SearchEngine {
 
   /** The grouped view: listing-level facets and price range (cached as usual), one hit per model. */
   private async searchDistinct(
+    backend: SearchBackend,
     params: SearchParams,
     filter: DocumentFilter,
     sort: SearchSort,
@@ -177,7 +199,7 @@ export class PostgresSearchEngine implements SearchEngine {
     const aggregates = await this.aggregates.getOrCompute(
       aggregateKey,
       () =>
-        searchAggregates(this.db, {
+        backend.aggregates({
           filter,
           facets,
           priceStats,
@@ -189,7 +211,7 @@ export class PostgresSearchEngine implements SearchEngine {
         }),
       (result) => result.total >= this.options.cacheFromHits,
     );
-    const page = await searchDistinctPage(this.db, filter, sort, params.offset, params.limit);
+    const page = await backend.distinctPage(filter, sort, params.offset, params.limit);
     const hits = await searchDocumentsByIds(this.db, page.ids);
     return {
       hits,
@@ -198,6 +220,13 @@ export class PostgresSearchEngine implements SearchEngine {
       priceStats: aggregates.priceStats,
       cached: false,
     };
+  }
+
+  /** The in-memory index when it is current and can evaluate this query, else SQL. */
+  private async backendFor(filter: DocumentFilter): Promise<SearchBackend> {
+    const live = this.memoryIndex;
+    const built = await live?.peek();
+    return (live && built && memoryBackend(this.db, live, built, filter)) ?? this.sql;
   }
 
   private result(aggregates: Aggregates, hits: SearchHit[], cached: boolean): SearchResult {
@@ -259,6 +288,7 @@ export class PostgresSearchEngine implements SearchEngine {
 
   /** Forgets cached answers (after a catalog write in this process). */
   clearCaches(): void {
+    this.memoryIndex?.invalidate();
     this.plans.clear();
     this.aggregates.clear();
     this.firstIds.clear();
@@ -267,5 +297,6 @@ export class PostgresSearchEngine implements SearchEngine {
 
   async close(): Promise<void> {
     this.clearCaches();
+    this.memoryIndex?.close();
   }
 }

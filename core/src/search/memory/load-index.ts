@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { queryRows } from '../../db/raw';
+import { MatchIndexBuilder, type MatchIndex } from './match-index';
+
+const BATCH = 20_000;
+
+/** A MatchIndex of every search document, read in batches of product ids. */
+export async function loadMatchIndex(db: Db): Promise<MatchIndex> {
+  const builder = new MatchIndexBuilder();
+  let after = 0;
+  for (;;) {
+    const rows = await queryRows<{
+      product_id: number;
+      price: number;
+      store_id: number;
+      province_id: number;
+      category_ids: number[];
+      in_stock: boolean;
+      model_id: number | null;
+      model_code: string | null;
+      tsv: string;
+    }>(
+      db,
+      sql`SELECT product_id, price::float8 AS price, store_id, province_id, category_ids, in_stock, model_id,
+                 model_code, tsv::text AS tsv
+          FROM search_documents WHERE product_id > ${after} ORDER BY product_id LIMIT ${BATCH}`,
+    );
+    for (const r of rows) {
+      builder.add({
+        productId: Number(r.product_id),
+        price: Number(r.price),
+        storeId: Number(r.store_id),
+        provinceId: Number(r.province_id),
+        categoryIds: (r.category_ids ?? []).map(Number),
+        inStock: r.in_stock,
+        modelId: r.model_id === null ? null : Number(r.model_id),
+        modelCode: r.model_code,
+        tsv: r.tsv,
+      });
+    }
+    if (rows.length < BATCH) break;
+    after = Number(rows[rows.length - 1]!.product_id);
+  }
+  return builder.build();
+}

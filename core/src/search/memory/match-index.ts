@@ -1,0 +1,234 @@
+import { compareLexemes, parseTsvector } from './text-search';
+
+/** What the index keeps of one search document (search_documents, with `tsv` in its text form). */
+export interface IndexedDocument {
+  productId: number;
+  price: number;
+  storeId: number;
+  provinceId: number;
+  categoryIds: number[];
+  inStock: boolean;
+  modelId: number | null;
+  modelCode: string | null;
+  tsv: string;
+}
+
+/**
+ * The search documents in columns, for matching, counting and ordering without reading rows: per
+ * document ("slot") its id, price, store, province, categories, model, stock and tsvector entries;
+ * per lexeme the ascending slots that hold it. Built once from a snapshot (MatchIndexBuilder) and
+ * never changed: a newer catalog is a new index.
+ */
+export class MatchIndex {
+  readonly size: number;
+  /** Slots in the order (price, product_id) and (price DESC, product_id), and each slot's place in them. */
+  readonly byPriceAsc: Int32Array;
+  readonly byPriceDesc: Int32Array;
+  readonly priceAscRank: Int32Array;
+  readonly priceDescRank: Int32Array;
+  /** Lexeme ids in byte order (tsvector order), for prefix lookups. */
+  readonly lexemesSorted: Int32Array;
+  private readonly lexemeBytes: Buffer[];
+
+  constructor(
+    readonly columns: IndexColumns,
+    /** Slots holding each lexeme, ascending. */
+    readonly postings: Int32Array[],
+  ) {
+    const n = columns.productId.length;
+    this.size = n;
+    this.lexemeBytes = columns.lexemes.map((l) => Buffer.from(l));
+    this.lexemesSorted = Int32Array.from(columns.lexemes.keys()).sort((a, b) =>
+      compareLexemes(this.lexemeBytes[a]!, this.lexemeBytes[b]!),
+    );
+    // Slots are in product id order (the loader reads them so): a stable sort by price keeps it.
+    const slots = Int32Array.from({ length: n }, (_, s) => s);
+    const price = columns.price;
+    this.byPriceAsc = slots.slice().sort((a, b) => price[a]! - price[b]! || a - b);
+    this.byPriceDesc = slots.slice().sort((a, b) => price[b]! - price[a]! || a - b);
+    this.priceAscRank = new Int32Array(n);
+    this.priceDescRank = new Int32Array(n);
+    for (let i = 0; i < n; i++) {
+      this.priceAscRank[this.byPriceAsc[i]!] = i;
+      this.priceDescRank[this.byPriceDesc[i]!] = i;
+    }
+  }
+
+  /** The slots of a model's listings. */
+  slotsOfModel(modelId: number): Int32Array {
+    return this.columns.slotsByModel.get(modelId) ?? NO_SLOTS;
+  }
+
+  /**
+   * Lexeme ids a query word names: itself, or for a prefix every lexeme starting with it (one run in
+   * byte order; a string starts with another exactly when its UTF-8 bytes do).
+   */
+  lexemesOf(word: { lexeme: string; prefix: boolean }): number[] {
+    const { lexemes, lexemeIds } = this.columns;
+    if (!word.prefix) {
+      const id = lexemeIds.get(word.lexeme);
+      return id === undefined ? [] : [id];
+    }
+    const target = Buffer.from(word.lexeme);
+    let lo = 0;
+    let hi = this.lexemesSorted.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (compareLexemes(this.lexemeBytes[this.lexemesSorted[mid]!]!, target) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    const out: number[] = [];
+    for (let i = lo; i < this.lexemesSorted.length; i++) {
+      const id = this.lexemesSorted[i]!;
+      if (!lexemes[id]!.startsWith(word.lexeme)) break;
+      out.push(id);
+    }
+    return out;
+  }
+}
+
+const NO_SLOTS = new Int32Array(0);
+
+/** The per-slot columns of an index. */
+export interface IndexColumns {
+  productId: Int32Array;
+  price: Float64Array;
+  storeId: Int32Array;
+  provinceId: Int32Array;
+  inStock: Uint8Array;
+  /** Model id, -1 for none. */
+  modelId: Int32Array;
+  /** Index into `modelCodes`, -1 for none. */
+  modelCode: Int32Array;
+  modelCodes: string[];
+  /** A model code's index in `modelCodes`. */
+  modelCodeIds: Map<string, number>;
+  /** Each model's slots, ascending. */
+  slotsByModel: Map<number, Int32Array>;
+  /** Categories of slot s: categoryIds[categoryStart[s] .. categoryStart[s + 1]). */
+  categoryStart: Int32Array;
+  categoryIds: Int32Array;
+  /** Tsvector entries of slot s: entryLexeme[entryStart[s] .. entryStart[s + 1]), in the tsvector's order. */
+  entryStart: Int32Array;
+  entryLexeme: Int32Array;
+  /** Positions (pos << 2 | weight) of entry e: positions[positionStart[e] .. positionStart[e + 1]). */
+  positionStart: Int32Array;
+  positions: Uint16Array;
+  /** ts_rank's document length (cnt_length): its number of positions. */
+  length: Int32Array;
+  lexemes: string[];
+  lexemeIds: Map<string, number>;
+  /** Largest store, province and category id (facet counters are arrays that long). */
+  maxStoreId: number;
+  maxProvinceId: number;
+  maxCategoryId: number;
+}
+
+/** Collects documents in product id order, then builds the index. */
+export class MatchIndexBuilder {
+  private readonly productId: number[] = [];
+  private readonly price: number[] = [];
+  private readonly storeId: number[] = [];
+  private readonly provinceId: number[] = [];
+  private readonly inStock: number[] = [];
+  private readonly modelId: number[] = [];
+  private readonly modelCode: number[] = [];
+  private readonly modelCodes: string[] = [];
+  private readonly codeIds = new Map<string, number>();
+  private readonly slotsByModel = new Map<number, number[]>();
+  private readonly categoryStart: number[] = [0];
+  private readonly categoryIds: number[] = [];
+  private readonly entryStart: number[] = [0];
+  private readonly entryLexeme: number[] = [];
+  private readonly positionStart: number[] = [0];
+  private readonly positions: number[] = [];
+  private readonly length: number[] = [];
+  private readonly lexemes: string[] = [];
+  private readonly lexemeIds = new Map<string, number>();
+  private readonly counts: number[] = [];
+  private maxStoreId = 0;
+  private maxProvinceId = 0;
+  private maxCategoryId = 0;
+
+  add(doc: IndexedDocument): void {
+    const last = this.productId[this.productId.length - 1];
+    if (last !== undefined && doc.productId <= last) throw new Error('documentos fuera de orden');
+    this.productId.push(doc.productId);
+    this.price.push(doc.price);
+    this.storeId.push(doc.storeId);
+    this.provinceId.push(doc.provinceId);
+    this.inStock.push(doc.inStock ? 1 : 0);
+    this.modelId.push(doc.modelId ?? -1);
+    if (doc.modelId !== null) {
+      const slots = this.slotsByModel.get(doc.modelId);
+      if (slots) slots.push(this.productId.length - 1);
+      else this.slotsByModel.set(doc.modelId, [this.productId.length - 1]);
+    }
+    let code = -1;
+    if (doc.modelCode !== null) {
+      code = this.codeIds.get(doc.modelCode) ?? this.modelCodes.push(doc.modelCode) - 1;
+      this.codeIds.set(doc.modelCode, code);
+    }
+    this.modelCode.push(code);
+    this.maxStoreId = Math.max(this.maxStoreId, doc.storeId);
+    this.maxProvinceId = Math.max(this.maxProvinceId, doc.provinceId);
+    for (const id of doc.categoryIds) {
+      this.categoryIds.push(id);
+      this.maxCategoryId = Math.max(this.maxCategoryId, id);
+    }
+    this.categoryStart.push(this.categoryIds.length);
+    let length = 0;
+    for (const entry of parseTsvector(doc.tsv)) {
+      let id = this.lexemeIds.get(entry.lexeme);
+      if (id === undefined) {
+        id = this.lexemes.push(entry.lexeme) - 1;
+        this.lexemeIds.set(entry.lexeme, id);
+        this.counts.push(0);
+      }
+      this.counts[id]!++;
+      this.entryLexeme.push(id);
+      for (const p of entry.positions) this.positions.push(p);
+      this.positionStart.push(this.positions.length);
+      length += Math.max(1, entry.positions.length);
+    }
+    this.entryStart.push(this.entryLexeme.length);
+    this.length.push(length);
+  }
+
+  build(): MatchIndex {
+    const columns: IndexColumns = {
+      productId: Int32Array.from(this.productId),
+      price: Float64Array.from(this.price),
+      storeId: Int32Array.from(this.storeId),
+      provinceId: Int32Array.from(this.provinceId),
+      inStock: Uint8Array.from(this.inStock),
+      modelId: Int32Array.from(this.modelId),
+      modelCode: Int32Array.from(this.modelCode),
+      modelCodes: this.modelCodes,
+      modelCodeIds: this.codeIds,
+      slotsByModel: new Map([...this.slotsByModel].map(([model, slots]) => [model, Int32Array.from(slots)])),
+      categoryStart: Int32Array.from(this.categoryStart),
+      categoryIds: Int32Array.from(this.categoryIds),
+      entryStart: Int32Array.from(this.entryStart),
+      entryLexeme: Int32Array.from(this.entryLexeme),
+      positionStart: Int32Array.from(this.positionStart),
+      positions: Uint16Array.from(this.positions),
+      length: Int32Array.from(this.length),
+      lexemes: this.lexemes,
+      lexemeIds: this.lexemeIds,
+      maxStoreId: this.maxStoreId,
+      maxProvinceId: this.maxProvinceId,
+      maxCategoryId: this.maxCategoryId,
+    };
+    const postings = this.counts.map((c) => new Int32Array(c));
+    const filled = new Int32Array(this.counts.length);
+    const n = columns.productId.length;
+    for (let s = 0; s < n; s++) {
+      for (let e = columns.entryStart[s]!; e < columns.entryStart[s + 1]!; e++) {
+        const id = columns.entryLexeme[e]!;
+        postings[id]![filled[id]!++] = s;
+      }
+    }
+    return new MatchIndex(columns, postings);
+  }
+}

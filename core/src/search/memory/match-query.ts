@@ -1,0 +1,305 @@
+/**
+ * The SQL of postgres-search.repository.ts answered from a MatchIndex: the same matches (`tsv @@
+ * query` and the filters), the same totals, facet counts and price range, and the same order
+ * (relevance as ts_rank(tsv, query, 1) plus 1 for the named model, then price, then product id).
+ */
+import type { FacetField, SearchSort } from '../search-engine';
+import type { Aggregates, DocumentFilter } from '../postgres/postgres-search.repository';
+import type { MatchIndex } from './match-index';
+import { parseTsquery, rankOperands, tsRank, type OperandMatches, type TsqueryNode } from './text-search';
+
+/** A filter ready to run on one index: undefined from `compile` when the index cannot answer it. */
+export interface CompiledFilter {
+  filter: DocumentFilter;
+  tree: TsqueryNode | null;
+  /** Per sorted unique operand (tsrank.c's order): its lexeme ids. */
+  operands: Set<number>[];
+  codes: Set<number>;
+}
+
+export function compile(index: MatchIndex, filter: DocumentFilter): CompiledFilter | undefined {
+  if (filter.tsquery === null) return { filter, tree: null, operands: [], codes: new Set() };
+  const tree = parseTsquery(filter.tsquery);
+  if (!tree) return undefined;
+  const codes = new Set<number>();
+  for (const code of filter.codes) {
+    const id = index.columns.modelCodeIds.get(code);
+    if (id !== undefined) codes.add(id);
+  }
+  return { filter, tree, operands: rankOperands(tree).map((o) => new Set(index.lexemesOf(o))), codes };
+}
+
+/** Slots that hold any of these lexemes, as a bitset. */
+function bitsetOf(index: MatchIndex, lexemes: number[]): Uint32Array {
+  const bits = new Uint32Array((index.size + 31) >>> 5);
+  for (const id of lexemes) for (const s of index.postings[id]!) bits[s >>> 5]! |= 1 << (s & 31);
+  return bits;
+}
+
+function textMatches(index: MatchIndex, node: TsqueryNode): Uint32Array {
+  switch (node.kind) {
+    case 'word':
+      return bitsetOf(index, index.lexemesOf(node));
+    case 'not': {
+      const inner = textMatches(index, node.operand);
+      for (let i = 0; i < inner.length; i++) inner[i] = ~inner[i]!;
+      const tail = index.size & 31;
+      if (tail) inner[inner.length - 1]! &= (1 << tail) - 1;
+      return inner;
+    }
+    case 'and':
+    case 'or': {
+      const left = textMatches(index, node.left);
+      const right = textMatches(index, node.right);
+      if (node.kind === 'and') for (let i = 0; i < left.length; i++) left[i]! &= right[i]!;
+      else for (let i = 0; i < left.length; i++) left[i]! |= right[i]!;
+      return left;
+    }
+  }
+}
+
+/** The matching slots, ascending: the text query, then prices, exclusions and facet filters. */
+export function matchingSlots(index: MatchIndex, compiled: CompiledFilter): Int32Array {
+  const { filter } = compiled;
+  const bits = compiled.tree ? textMatches(index, compiled.tree) : undefined;
+  const exclude = new Set(filter.excludeIds);
+  const groups = filter.filters.map((group) => ({
+    categories: new Set(group.filter((t) => t.field === 'category').map((t) => t.id)),
+    stores: new Set(group.filter((t) => t.field === 'store').map((t) => t.id)),
+    provinces: new Set(group.filter((t) => t.field === 'province').map((t) => t.id)),
+  }));
+  const out = new Int32Array(bits ? countBits(bits) : index.size);
+  let n = 0;
+  const consider = (s: number) => {
+    const price = index.columns.price[s]!;
+    if (filter.priceAbove !== undefined && !(price > filter.priceAbove)) return;
+    if (filter.minPrice !== undefined && !(price >= filter.minPrice)) return;
+    if (filter.maxPrice !== undefined && !(price <= filter.maxPrice)) return;
+    if (exclude.size && exclude.has(index.columns.productId[s]!)) return;
+    for (const group of groups) {
+      let pass =
+        group.stores.has(index.columns.storeId[s]!) || group.provinces.has(index.columns.provinceId[s]!);
+      for (let c = index.columns.categoryStart[s]!; !pass && c < index.columns.categoryStart[s + 1]!; c++)
+        pass = group.categories.has(index.columns.categoryIds[c]!);
+      if (!pass) return;
+    }
+    out[n++] = s;
+  };
+  if (bits) {
+    for (let w = 0; w < bits.length; w++) {
+      let word = bits[w]!;
+      while (word) {
+        const low = word & -word;
+        consider((w << 5) + 31 - Math.clz32(low));
+        word ^= low;
+      }
+    }
+  } else for (let s = 0; s < index.size; s++) consider(s);
+  return out.subarray(0, n);
+}
+
+function countBits(bits: Uint32Array): number {
+  let n = 0;
+  for (let i = 0; i < bits.length; i++) {
+    let v = bits[i]!;
+    v -= (v >>> 1) & 0x55555555;
+    v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+    n += (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+  }
+  return n;
+}
+
+/** Total, facet counts and price range of the matching slots. */
+export function aggregatesOf(
+  index: MatchIndex,
+  slots: Int32Array,
+  facets: FacetField[],
+  priceStats: boolean,
+): Aggregates {
+  const want = new Set(facets);
+  const stores = want.has('store') ? new Int32Array(index.columns.maxStoreId + 1) : undefined;
+  const provinces = want.has('province') ? new Int32Array(index.columns.maxProvinceId + 1) : undefined;
+  const categories = want.has('category') ? new Int32Array(index.columns.maxCategoryId + 1) : undefined;
+  let min = Infinity;
+  let max = -Infinity;
+  for (const s of slots) {
+    const price = index.columns.price[s]!;
+    if (price < min) min = price;
+    if (price > max) max = price;
+    if (stores) stores[index.columns.storeId[s]!]!++;
+    if (provinces) provinces[index.columns.provinceId[s]!]!++;
+    if (categories)
+      for (let c = index.columns.categoryStart[s]!; c < index.columns.categoryStart[s + 1]!; c++)
+        categories[index.columns.categoryIds[c]!]!++;
+  }
+  const counts = (array: Int32Array | undefined) => {
+    const map = new Map<number, number>();
+    array?.forEach((n, id) => n && map.set(id, n));
+    return map;
+  };
+  const out: Aggregates['facets'] = {};
+  for (const field of facets) {
+    out[field] = counts(field === 'store' ? stores : field === 'province' ? provinces : categories);
+  }
+  return {
+    total: slots.length,
+    facets: out,
+    priceStats: priceStats && slots.length > 0 ? { min, max } : null,
+  };
+}
+
+/** rank of each slot as the SQL computes it (ts_rank(tsv, query, 1) + 1 for the named model). */
+export function ranksOf(index: MatchIndex, compiled: CompiledFilter, slots: Int32Array): Float32Array {
+  const ranks = new Float32Array(slots.length);
+  const { tree, operands, codes } = compiled;
+  if (!tree) return ranks;
+  const { entryStart, entryLexeme, positionStart, positions, modelCode, length } = index.columns;
+  // Per operand, a flag per lexeme id it names (faster than a Set in this loop).
+  const named = operands.map((set) => {
+    const flags = new Uint8Array(index.columns.lexemes.length);
+    for (const id of set) flags[id] = 1;
+    return flags;
+  });
+  let longest = 0;
+  for (const s of slots) longest = Math.max(longest, entryStart[s + 1]! - entryStart[s]!);
+  const matches: OperandMatches = {
+    operands: operands.length,
+    start: new Int32Array(operands.length + 1),
+    entries: new Int32Array(longest * operands.length),
+    positionStart,
+    positions,
+  };
+  for (let i = 0; i < slots.length; i++) {
+    const s = slots[i]!;
+    let n = 0;
+    for (let o = 0; o < named.length; o++) {
+      matches.start[o] = n;
+      const flags = named[o]!;
+      for (let e = entryStart[s]!; e < entryStart[s + 1]!; e++)
+        if (flags[entryLexeme[e]!]) matches.entries[n++] = e;
+    }
+    matches.start[named.length] = n;
+    let rank = tsRank(tree, matches, length[s]!);
+    if (codes.size && codes.has(modelCode[s]!)) rank = Math.fround(rank + 1);
+    ranks[i] = rank;
+  }
+  return ranks;
+}
+
+/** The first `count` slots in `sort` order (relevance: rank DESC, price, product id). */
+export function orderedSlots(
+  index: MatchIndex,
+  compiled: CompiledFilter,
+  slots: Int32Array,
+  sort: SearchSort,
+  count: number,
+): Int32Array {
+  count = Math.min(count, slots.length);
+  if (count <= 0) return new Int32Array(0);
+  if (sort !== 'relevance' || !compiled.tree) {
+    const rank = sort === 'price_desc' ? index.priceDescRank : index.priceAscRank;
+    const order = sort === 'price_desc' ? index.byPriceDesc : index.byPriceAsc;
+    // A large share of the catalog: walk the catalog's price order and keep the matching ones.
+    if (slots.length * 16 > index.size) {
+      const member = new Uint8Array(index.size);
+      for (const s of slots) member[s] = 1;
+      const out = new Int32Array(count);
+      let n = 0;
+      for (let i = 0; i < order.length && n < count; i++) if (member[order[i]!]) out[n++] = order[i]!;
+      return out;
+    }
+    const ranks = smallest(
+      Int32Array.from(slots, (s) => rank[s]!),
+      count,
+    );
+    return Int32Array.from(ranks, (r) => order[r]!);
+  }
+  const ranks = ranksOf(index, compiled, slots);
+  // One number per slot that sorts as (rank DESC, price, product id): a non-negative float4's bits
+  // grow with it, and the price order fits in the 53-bit mantissa beside them.
+  const keys = new Float64Array(slots.length);
+  const bitsView = new Uint32Array(ranks.buffer);
+  const scale = 2 ** 21;
+  if (index.size >= scale) throw new Error('índice de búsqueda demasiado grande para ordenar por relevancia');
+  for (let i = 0; i < slots.length; i++) {
+    keys[i] = (0xffffffff - bitsView[i]!) * scale + index.priceAscRank[slots[i]!]!;
+  }
+  return Int32Array.from(smallest(keys, count), (key) => index.byPriceAsc[key % scale]!);
+}
+
+/**
+ * One page of the grouped view: per model (a listing without one stands alone) its best listing —
+ * in stock first, then cheapest — ranked by the group's best rank, or by that listing's price.
+ */
+export function distinctPage(
+  index: MatchIndex,
+  compiled: CompiledFilter,
+  slots: Int32Array,
+  sort: SearchSort,
+  offset: number,
+  limit: number,
+): { total: number; ids: number[] } {
+  const ranks = sort === 'relevance' ? ranksOf(index, compiled, slots) : undefined;
+  const best = new Map<number, { slot: number; rank: number }>();
+  for (let i = 0; i < slots.length; i++) {
+    const s = slots[i]!;
+    const model = index.columns.modelId[s]!;
+    const group = model >= 0 ? model : -1 - index.columns.productId[s]!;
+    const rank = ranks ? ranks[i]! : 0;
+    const current = best.get(group);
+    if (!current) best.set(group, { slot: s, rank });
+    else {
+      const better =
+        index.columns.inStock[s]! > index.columns.inStock[current.slot]! ||
+        (index.columns.inStock[s] === index.columns.inStock[current.slot] &&
+          index.priceAscRank[s]! < index.priceAscRank[current.slot]!);
+      if (better) current.slot = s;
+      if (rank > current.rank) current.rank = rank;
+    }
+  }
+  const groups = [...best.values()];
+  if (sort === 'price_desc')
+    groups.sort((a, b) => index.priceDescRank[a.slot]! - index.priceDescRank[b.slot]!);
+  else if (sort === 'price_asc')
+    groups.sort((a, b) => index.priceAscRank[a.slot]! - index.priceAscRank[b.slot]!);
+  else groups.sort((a, b) => b.rank - a.rank || index.priceAscRank[a.slot]! - index.priceAscRank[b.slot]!);
+  return {
+    total: groups.length,
+    ids: groups.slice(offset, offset + limit).map((g) => index.columns.productId[g.slot]!),
+  };
+}
+
+/**
+ * The `count` smallest of distinct numbers, ascending: a quickselect puts them first, then only they
+ * are sorted (sorting 100,000 keys for a page of 24 took most of a search's time).
+ */
+function smallest<T extends Int32Array | Float64Array>(values: T, count: number): T {
+  if (count * 8 >= values.length) return values.sort().subarray(0, count) as T;
+  let lo = 0;
+  let hi = values.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    // Median of three as the pivot.
+    const a = values[lo]!;
+    const b = values[mid]!;
+    const c = values[hi]!;
+    const pivot = a < b ? (b < c ? b : a < c ? c : a) : a < c ? a : b < c ? c : b;
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while (values[i]! < pivot) i++;
+      while (values[j]! > pivot) j--;
+      if (i <= j) {
+        const t = values[i]!;
+        values[i] = values[j]!;
+        values[j] = t;
+        i++;
+        j--;
+      }
+    }
+    if (count - 1 <= j) hi = j;
+    else if (count - 1 >= i) lo = i;
+    else break;
+  }
+  return values.subarray(0, count).sort() as T;
+}

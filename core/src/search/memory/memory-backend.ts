@@ -1,0 +1,72 @@
+import type { Db } from '../../db/client';
+import type { SearchSort } from '../search-engine';
+import { searchDocumentsIfCurrent, type DocumentFilter } from '../postgres/postgres-search.repository';
+import type { SearchBackend } from '../postgres/search-backend';
+import type { Built, LiveMatchIndex } from './live-index';
+import { aggregatesOf, compile, distinctPage, matchingSlots, orderedSlots } from './match-query';
+
+/** The index turned out older than the catalog: the search is answered again with SQL. */
+export class OutdatedIndex extends Error {}
+
+/**
+ * The same answers from the index (match-query.ts keeps them equal to the SQL's); documents for the
+ * page still come from PostgreSQL, in the round trip that checks the index is current. Undefined
+ * when the index cannot evaluate this filter's query.
+ */
+export function memoryBackend(
+  db: Db,
+  live: LiveMatchIndex,
+  built: Built,
+  filter: DocumentFilter,
+): SearchBackend | undefined {
+  const index = built.index;
+  const compiled = compile(index, filter);
+  if (!compiled) return undefined;
+  let slots: Int32Array | undefined;
+  const matches = () => (slots ??= matchingSlots(index, compiled));
+  const idsOf = (sort: SearchSort, count: number) =>
+    Array.from(orderedSlots(index, compiled, matches(), sort, count), (s) => index.columns.productId[s]!);
+  const outdated = () => {
+    live.outdated(built);
+    return new OutdatedIndex();
+  };
+  // Checked once per search: the page's round trip does it, or a round trip of its own when the
+  // aggregates came from the engine's cache.
+  let verified = false;
+  const verify = async () => {
+    if (!verified && !(await live.isCurrent(built))) throw outdated();
+    verified = true;
+  };
+  return {
+    async aggregates(request) {
+      const all = matches();
+      const aggregates = aggregatesOf(index, all, request.facets, request.priceStats);
+      const count =
+        request.ids > 0
+          ? all.length >= request.bigFrom
+            ? Math.max(request.bigIds, request.ids)
+            : request.ids
+          : 0;
+      const ids = count > 0 ? idsOf(request.sort, count) : [];
+      const page = await searchDocumentsIfCurrent(
+        db,
+        ids.slice(request.pageFrom, request.ids),
+        built.snapshot,
+      );
+      if (!page.current) throw outdated();
+      verified = true;
+      live.answered++;
+      return { ...aggregates, ids, page: page.hits };
+    },
+    async pageIds(_filter, sort, offset, limit) {
+      await verify();
+      live.answered++;
+      return idsOf(sort, offset + limit).slice(offset);
+    },
+    async distinctPage(_filter, sort, offset, limit) {
+      await verify();
+      live.answered++;
+      return distinctPage(index, compiled, matches(), sort, offset, limit);
+    },
+  };
+}

@@ -1,0 +1,198 @@
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_QUERIES } from '@hardprecios/fixtures/demo/index';
+import { seedDemo } from '@hardprecios/fixtures/seed/seed-demo';
+import { queryRows } from '../../db/raw';
+import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { PostgresSearchEngine } from '../postgres/postgres-search-engine';
+import type { SearchParams, SearchResult } from '../search-engine';
+import { modelSummaries } from '../../models/model-summaries.repository';
+import { LiveMatchIndex } from './live-index';
+import { compile, matchingSlots, ranksOf } from './match-query';
+
+/**
+ * The in-memory index against the SQL it replaces, on the demo catalog: every answer the same (hits
+ * in order, totals, facet counts, price ranges, grouped pages), and never an outdated one.
+ */
+let database: TestDatabase;
+let sqlEngine: PostgresSearchEngine;
+let memory: LiveMatchIndex;
+let memoryEngine: PostgresSearchEngine;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedDemo(database.db, { products: 3000, seed: 11, now: new Date('2026-11-20T12:00:00Z') });
+  // No caches on either side: every search computes its answer.
+  const uncached = { cacheFromHits: Number.MAX_SAFE_INTEGER };
+  sqlEngine = new PostgresSearchEngine(database.db, uncached);
+  memory = new LiveMatchIndex(database, { waitForBuild: true });
+  memoryEngine = new PostgresSearchEngine(database.db, { ...uncached, memoryIndex: memory });
+}, 120_000);
+
+/** Two or three consecutive words of catalog names, some cut short (a prefix being typed). */
+async function longTail(count: number): Promise<string[]> {
+  const rows = await queryRows<{ name: string }>(
+    database.db,
+    sql`SELECT name FROM search_documents ORDER BY md5(product_id::text) LIMIT ${count}`,
+  );
+  return rows.map(({ name }, i) => {
+    const words = name.toLowerCase().split(/\s+/).filter(Boolean);
+    const start = i % Math.max(1, words.length - 2);
+    const picked = words.slice(start, start + 2 + (i % 2));
+    if (i % 5 === 0) picked[picked.length - 1] = picked[picked.length - 1]!.slice(0, 3);
+    return picked.join(' ');
+  });
+}
+
+const comparable = (result: SearchResult) => ({ ...result, cached: undefined });
+
+describe('the in-memory search index', () => {
+  it('answers every query as the SQL does: hits in order, totals, facets, price range, grouped pages', async () => {
+    const queries = [...DEMO_QUERIES.map((q) => q.query), '', ...(await longTail(150))];
+    const variants: Omit<SearchParams, 'query'>[] = [
+      { offset: 0, limit: 20, facets: ['category', 'store', 'province'], priceStats: true, priceAbove: 100 },
+      { offset: 20, limit: 20, sort: 'price_asc', filters: [[{ field: 'province', id: 1 }]] },
+      { offset: 0, limit: 40, sort: 'price_desc', minPrice: 50_000, maxPrice: 900_000 },
+      { offset: 0, limit: 20, distinct: true, facets: ['category'], excludeIds: [1, 2, 3] },
+      { offset: 0, limit: 10, sort: 'price_asc', distinct: true, filters: [[{ field: 'category', id: 3 }]] },
+    ];
+    let compared = 0;
+    const before = memory.answered;
+    for (const [i, query] of queries.entries()) {
+      const params = { query, ...variants[i % variants.length]! };
+      expect(comparable(await memoryEngine.search(params)), JSON.stringify(params)).toEqual(
+        comparable(await sqlEngine.search(params)),
+      );
+      compared++;
+    }
+    expect(compared).toBe(queries.length);
+    // A few queries hold phrases (a '5.6 ghz' kind of word) the index leaves to SQL; all others it answers.
+    expect(memory.answered - before).toBeGreaterThan(queries.length * 0.9);
+  });
+
+  it("matches the documents PostgreSQL's @@ matches and ranks each exactly as its ts_rank(tsv, q, 1)", async () => {
+    const built = (await memory.peek())!;
+    // AND of words, prefixes, OR-alternatives, and a word beside its own prefix ('x' | 'x':*, where
+    // PostgreSQL's sort decides which one counts).
+    const tsqueries: string[] = [];
+    for (const [i, text] of (await longTail(120)).entries()) {
+      const words = text.split(' ');
+      const last = words[words.length - 1]!;
+      const forms = [
+        sql`plainto_tsquery('public.es_hw', ${text})`,
+        sql`plainto_tsquery('public.es_hw', ${words.slice(0, -1).join(' ')}) && (plainto_tsquery('public.es_hw', ${last}) || to_tsquery('public.es_hw', ${`'${last}':*`}))`,
+        sql`plainto_tsquery('public.es_hw', ${words[0]!}) || plainto_tsquery('public.es_hw', ${last})`,
+        // Seven operands or more: PostgreSQL's quicksort, not a stable sort, orders the duplicates.
+        sql.join(
+          [...words, 'gamer', 'usb', 'rgb'].flatMap((w) => [
+            sql`plainto_tsquery('public.es_hw', ${w})`,
+            sql`to_tsquery('public.es_hw', ${`'${w.replace(/'/g, '')}':*`})`,
+          ]),
+          sql` || `,
+        ),
+      ];
+      const [row] = await queryRows<{ q: string }>(database.db, sql`SELECT (${forms[i % 4]!})::text AS q`);
+      if (row!.q) tsqueries.push(row!.q);
+    }
+    let compared = 0;
+    for (const tsquery of tsqueries) {
+      const compiled = compile(built.index, { tsquery, codes: [], filters: [], excludeIds: [] });
+      if (!compiled) continue; // a phrase ('5.6' <-> 'ghz'): left to SQL
+      const slots = matchingSlots(built.index, compiled);
+      const ranks = ranksOf(built.index, compiled, slots);
+      const fromIndex = Array.from(slots, (s, i) => [built.index.columns.productId[s]!, ranks[i]!]);
+      const fromSql = await queryRows<{ id: number; rank: number }>(
+        database.db,
+        sql`SELECT product_id AS id, ts_rank(tsv, ${tsquery}::tsquery, 1) AS rank
+            FROM search_documents WHERE tsv @@ ${tsquery}::tsquery`,
+      );
+      const sqlRanks = new Map(fromSql.map((r) => [Number(r.id), Math.fround(Number(r.rank))]));
+      expect(
+        fromIndex.map(([id]) => id).sort((a, b) => a! - b!),
+        tsquery,
+      ).toEqual([...sqlRanks.keys()].sort((a, b) => a - b));
+      for (const [id, rank] of fromIndex) expect(rank, `${tsquery} #${id}`).toBe(sqlRanks.get(id!));
+      compared += fromIndex.length;
+    }
+    expect(tsqueries.length).toBeGreaterThan(100);
+    expect(compared).toBeGreaterThan(5000);
+  });
+
+  it("gives each model's stores and lowest available price as the SQL does, doubtful prices left out", async () => {
+    const models = await queryRows<{ id: number }>(
+      database.db,
+      sql`SELECT DISTINCT model_id AS id FROM search_documents WHERE model_id IS NOT NULL`,
+    );
+    const ids = models.map((m) => Number(m.id));
+    expect(ids.length).toBeGreaterThan(50);
+    const hidden = await queryRows<{ id: number }>(
+      database.db,
+      sql`SELECT product_id AS id FROM search_documents WHERE model_id IS NOT NULL ORDER BY md5(product_id::text) LIMIT 200`,
+    );
+    for (const filter of [
+      { priceAbove: 100, excludeIds: [] },
+      { priceAbove: 150_000, excludeIds: hidden.map((h) => Number(h.id)) },
+    ]) {
+      const fromMemory = await memory.modelSummaries(ids, filter);
+      expect(fromMemory).toBeDefined();
+      expect(fromMemory).toEqual(await modelSummaries(database.db, ids, filter));
+    }
+  });
+
+  /** A write by another process (the workers): a transaction open while the index is rebuilt, committed after. */
+  async function writeWhileRebuilding(engine: PostgresSearchEngine, productId: number, price: number) {
+    const query = { query: 'ryzen', offset: 0, limit: 1, sort: 'price_asc' as const };
+    const other = new pg.Client({ connectionString: database.url });
+    await other.connect();
+    await other.query('BEGIN');
+    await other.query('UPDATE search_documents SET price = $2 WHERE product_id = $1', [productId, price]);
+    const meanwhile = await engine.search(query);
+    expect(meanwhile.hits[0]!.productId).not.toBe(productId);
+    await other.query('COMMIT');
+    return { other, query };
+  }
+
+  async function ryzen(): Promise<number> {
+    const [row] = await queryRows<{ product_id: number }>(
+      database.db,
+      sql`SELECT product_id FROM search_documents WHERE name ILIKE '%ryzen%' AND price > 1 ORDER BY product_id DESC LIMIT 1`,
+    );
+    return Number(row!.product_id);
+  }
+
+  for (const listen of [true, false]) {
+    it(`never answers from a catalog older than the last committed write of any process (${listen ? 'listening for changes' : 'not listening'})`, async () => {
+      const live = new LiveMatchIndex(database, { waitForBuild: true, listen });
+      const engine = new PostgresSearchEngine(database.db, { memoryIndex: live });
+      const target = await ryzen();
+      const { other, query } = await writeWhileRebuilding(engine, target, listen ? 2 : 1);
+      // At once: the page's round trip finds the commit the index has not seen, and SQL answers.
+      expect((await engine.search(query)).hits[0]).toMatchObject({
+        productId: target,
+        price: listen ? 2 : 1,
+      });
+      // Then the rebuilt index answers (waitForBuild: here the search waits for it).
+      const answered = live.answered;
+      expect((await engine.search(query)).hits[0]).toMatchObject({ productId: target });
+      expect(live.answered).toBe(answered + 1);
+
+      await other.query('DELETE FROM search_documents WHERE product_id = $1', [target]);
+      await other.end();
+      expect((await engine.search(query)).hits[0]!.productId).not.toBe(target);
+      await engine.close();
+    });
+  }
+
+  it('searches with SQL while its first build runs, when it does not wait for it', async () => {
+    const index = new LiveMatchIndex(database);
+    const engine = new PostgresSearchEngine(database.db, { memoryIndex: index });
+    const params = { query: 'monitor', offset: 0, limit: 5, facets: ['store' as const] };
+    const first = await engine.search(params);
+    expect(index.answered).toBe(0);
+    await index.ready();
+    expect(comparable(await engine.search(params))).toEqual(comparable(first));
+    expect(index.answered).toBe(1);
+    await engine.close();
+  });
+});

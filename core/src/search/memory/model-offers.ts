@@ -1,0 +1,44 @@
+import {
+  DOUBTFUL_PRICE_RATIO,
+  type ListedFilter,
+  type ModelSummary,
+} from '../../models/model-summaries.repository';
+import type { MatchIndex } from './match-index';
+
+/**
+ * modelSummaries (model-summaries.repository.ts) from the index: per model, the stores listing it and
+ * its lowest available price, prices under DOUBTFUL_PRICE_RATIO of the median of 3+ offers left out,
+ * computed as the SQL does (percentile_cont's median in float8, the comparison in float8).
+ */
+export function modelSummariesFromIndex(
+  index: MatchIndex,
+  modelIds: number[],
+  filter: ListedFilter,
+): Map<number, ModelSummary> {
+  const excluded = new Set(filter.excludeIds);
+  const { price, storeId, inStock, productId } = index.columns;
+  const out = new Map<number, ModelSummary>();
+  for (const modelId of new Set(modelIds)) {
+    const offers = Array.from(index.slotsOfModel(modelId)).filter(
+      (s) => price[s]! > filter.priceAbove && !excluded.has(productId[s]!),
+    );
+    if (offers.length === 0) continue;
+    const prices = offers.map((s) => price[s]!).sort((a, b) => a - b);
+    const at = 0.5 * (prices.length - 1);
+    const low = Math.floor(at);
+    const high = Math.ceil(at);
+    const median = low === high ? prices[low]! : prices[low]! + (prices[high]! - prices[low]!) * (at - low);
+    let lowest: number | null = null;
+    for (const s of offers) {
+      if (!inStock[s]) continue;
+      if (offers.length >= 3 && !(price[s]! >= median * DOUBTFUL_PRICE_RATIO)) continue;
+      if (lowest === null || price[s]! < lowest) lowest = price[s]!;
+    }
+    out.set(modelId, {
+      modelId,
+      stores: new Set(offers.map((s) => storeId[s]!)).size,
+      lowestPrice: lowest,
+    });
+  }
+  return out;
+}

@@ -1,0 +1,362 @@
+/**
+ * PostgreSQL's text search, the parts our engine uses, in JavaScript: tsvector and tsquery in their
+ * text forms and `ts_rank(tsv, query, 1)` computed exactly as tsrank.c does (the same
+ * float4 roundings, the same operand order), so an index in memory finds and orders listings as the
+ * SQL does (match-query.ts evaluates `@@` on the index). Queries with phrase operators or weight restrictions are not supported (`parseTsquery`
+ * says so and the caller keeps to SQL).
+ */
+
+/** One lexeme of a tsvector: its positions as `pos << 2 | weight` (weight 3 = A … 0 = D). */
+export interface VectorEntry {
+  lexeme: string;
+  positions: number[];
+}
+
+export type TsqueryNode =
+  | { kind: 'word'; lexeme: string; prefix: boolean }
+  | { kind: 'and' | 'or'; left: TsqueryNode; right: TsqueryNode }
+  | { kind: 'not'; operand: TsqueryNode };
+
+const WEIGHT_OF: Record<string, number> = { A: 3, B: 2, C: 1, D: 0 };
+
+/** Reads a quoted lexeme ('it''s') at `at`; returns it and the index after its closing quote. */
+function quoted(text: string, at: number): [string, number] {
+  let out = '';
+  let i = at + 1;
+  for (;;) {
+    const ch = text[i];
+    if (ch === undefined) throw new Error('tsvector/tsquery: comilla sin cerrar');
+    if (ch === "'") {
+      if (text[i + 1] === "'") {
+        out += "'";
+        i += 2;
+        continue;
+      }
+      return [out, i + 1];
+    }
+    if (ch === '\\') {
+      out += text[i + 1] ?? '';
+      i += 2;
+      continue;
+    }
+    out += ch;
+    i++;
+  }
+}
+
+/** `'placa':1A,5B 'video':2A` → entries in the tsvector's own order (PostgreSQL prints them sorted). */
+export function parseTsvector(text: string): VectorEntry[] {
+  const entries: VectorEntry[] = [];
+  let i = 0;
+  while (i < text.length) {
+    if (text[i] === ' ') {
+      i++;
+      continue;
+    }
+    if (text[i] !== "'") throw new Error(`tsvector: se esperaba un lexema en ${i}`);
+    const [lexeme, next] = quoted(text, i);
+    i = next;
+    const positions: number[] = [];
+    if (text[i] === ':') {
+      i++;
+      for (;;) {
+        const match = /^(\d+)([ABCD]?)/.exec(text.slice(i, i + 8));
+        if (!match) throw new Error(`tsvector: posición inválida en ${i}`);
+        positions.push((Number(match[1]) << 2) | WEIGHT_OF[match[2] || 'D']!);
+        i += match[0].length;
+        if (text[i] !== ',') break;
+        i++;
+      }
+    }
+    entries.push({ lexeme, positions });
+  }
+  return entries;
+}
+
+/**
+ * `'placa' & ( 'video' | 'grafic':* )` → a tree, or undefined when the query uses what this module
+ * does not evaluate (phrase operators `<->`, weight restrictions `:A`).
+ */
+export function parseTsquery(text: string): TsqueryNode | undefined {
+  const tokens: (string | { lexeme: string; prefix: boolean })[] = [];
+  let i = 0;
+  while (i < text.length) {
+    const ch = text[i]!;
+    if (ch === ' ') i++;
+    else if ('&|!()'.includes(ch)) {
+      tokens.push(ch);
+      i++;
+    } else if (ch === "'") {
+      const [lexeme, next] = quoted(text, i);
+      i = next;
+      let prefix = false;
+      if (text[i] === ':') {
+        const flags = /^:([*ABCD]+)/.exec(text.slice(i))?.[1] ?? '';
+        if (flags !== '*') return undefined;
+        prefix = true;
+        i += 2;
+      }
+      tokens.push({ lexeme, prefix });
+    } else return undefined; // '<->', '<2>' and anything unexpected
+  }
+  let at = 0;
+  // Precedence as PostgreSQL prints it: ! binds tightest, then &, then |.
+  const primary = (): TsqueryNode | undefined => {
+    const token = tokens[at++];
+    if (token === undefined) return undefined;
+    if (token === '!') {
+      const operand = primary();
+      return operand && { kind: 'not', operand };
+    }
+    if (token === '(') {
+      const inner = or();
+      return tokens[at++] === ')' ? inner : undefined;
+    }
+    if (typeof token === 'string') return undefined;
+    return { kind: 'word', lexeme: token.lexeme, prefix: token.prefix };
+  };
+  const and = (): TsqueryNode | undefined => {
+    let left = primary();
+    while (left && tokens[at] === '&') {
+      at++;
+      const right = primary();
+      left = right && { kind: 'and', left, right };
+    }
+    return left;
+  };
+  const or = (): TsqueryNode | undefined => {
+    let left = and();
+    while (left && tokens[at] === '|') {
+      at++;
+      const right = and();
+      left = right && { kind: 'or', left, right };
+    }
+    return left;
+  };
+  const tree = or();
+  return at === tokens.length ? tree : undefined;
+}
+
+/**
+ * The query's operands as tsrank.c's SortAndUniqItems leaves them: in the order of the tsquery's
+ * items (an operator, then its right operand, then its left), sorted bytewise with PostgreSQL's own
+ * quicksort, and of equal words the first kept ('x' and 'x':* are equal there: which one is first
+ * decides whether the prefix counts).
+ */
+export function rankOperands(tree: TsqueryNode): { lexeme: string; prefix: boolean }[] {
+  const items: { lexeme: string; prefix: boolean; bytes: Buffer }[] = [];
+  const walk = (node: TsqueryNode) => {
+    if (node.kind === 'word') items.push({ ...node, bytes: Buffer.from(node.lexeme) });
+    else if (node.kind === 'not') walk(node.operand);
+    else {
+      walk(node.right);
+      walk(node.left);
+    }
+  };
+  walk(tree);
+  pgQsort(items, (a, b) => compareLexemes(a.bytes, b.bytes));
+  const out: typeof items = [];
+  for (const item of items) {
+    const last = out[out.length - 1];
+    if (!last || compareLexemes(last.bytes, item.bytes) !== 0) out.push(item);
+  }
+  return out.map(({ lexeme, prefix }) => ({ lexeme, prefix }));
+}
+
+/**
+ * PostgreSQL's qsort (src/include/lib/sort_template.h), step for step: not stable, so only the same
+ * algorithm leaves equal elements in the same order.
+ */
+export function pgQsort<T>(
+  array: T[],
+  compare: (a: T, b: T) => number,
+  from = 0,
+  count = array.length,
+): void {
+  const swap = (i: number, j: number) => {
+    const t = array[i]!;
+    array[i] = array[j]!;
+    array[j] = t;
+  };
+  const swapn = (i: number, j: number, n: number) => {
+    for (let k = 0; k < n; k++) swap(i + k, j + k);
+  };
+  const cmp = (i: number, j: number) => compare(array[i]!, array[j]!);
+  const med3 = (a: number, b: number, c: number) =>
+    cmp(a, b) < 0 ? (cmp(b, c) < 0 ? b : cmp(a, c) < 0 ? c : a) : cmp(b, c) > 0 ? b : cmp(a, c) < 0 ? a : c;
+  let a = from;
+  let n = count;
+  for (;;) {
+    if (n < 7) {
+      for (let pm = a + 1; pm < a + n; pm++)
+        for (let pl = pm; pl > a && cmp(pl - 1, pl) > 0; pl--) swap(pl, pl - 1);
+      return;
+    }
+    let presorted = true;
+    for (let pm = a + 1; pm < a + n; pm++) {
+      if (cmp(pm - 1, pm) > 0) {
+        presorted = false;
+        break;
+      }
+    }
+    if (presorted) return;
+    let pm = a + Math.floor(n / 2);
+    if (n > 7) {
+      let pl = a;
+      let pn = a + n - 1;
+      if (n > 40) {
+        const d = Math.floor(n / 8);
+        pl = med3(pl, pl + d, pl + 2 * d);
+        pm = med3(pm - d, pm, pm + d);
+        pn = med3(pn - 2 * d, pn - d, pn);
+      }
+      pm = med3(pl, pm, pn);
+    }
+    swap(a, pm);
+    let pa = a + 1;
+    let pb = pa;
+    let pc = a + n - 1;
+    let pd = pc;
+    for (;;) {
+      let r: number;
+      while (pb <= pc && (r = cmp(pb, a)) <= 0) {
+        if (r === 0) swap(pa++, pb);
+        pb++;
+      }
+      while (pb <= pc && (r = cmp(pc, a)) >= 0) {
+        if (r === 0) swap(pc, pd--);
+        pc--;
+      }
+      if (pb > pc) break;
+      swap(pb++, pc--);
+    }
+    const pn = a + n;
+    let d1 = Math.min(pa - a, pb - pa);
+    swapn(a, pb - d1, d1);
+    d1 = Math.min(pd - pc, pn - pd - 1);
+    swapn(pb, pn - d1, d1);
+    d1 = pb - pa;
+    const d2 = pd - pc;
+    if (d1 <= d2) {
+      if (d1 > 1) pgQsort(array, compare, a, d1);
+      if (d2 <= 1) return;
+      a = pn - d2;
+      n = d2;
+    } else {
+      if (d2 > 1) pgQsort(array, compare, pn - d2, d2);
+      if (d1 <= 1) return;
+      n = d1;
+    }
+  }
+}
+
+/** tsCompareString without prefix: bytes, then the shorter first. */
+export function compareLexemes(a: Buffer, b: Buffer): number {
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
+  return a.length - b.length;
+}
+
+const f = Math.fround;
+/** ts_rank's default weights for D, C, B, A, as float4. */
+const WEIGHTS = [f(0.1), f(0.2), f(0.4), f(1.0)];
+const MAXENTRYPOS = 1 << 14;
+/** What tsrank.c counts for an entry stored without positions: the last position, weight D. */
+const POSITIONLESS_WEP = (MAXENTRYPOS - 1) << 2;
+
+/** word_distance(d) for d = 0..100 (beyond: 1e-30), computed as tsrank.c does. */
+const WORD_DISTANCE = Float64Array.from({ length: 101 }, (_, d) =>
+  f(1.0 / (1.005 + 0.05 * Math.exp(f(d) / 1.5 - 2))),
+);
+const FAR = f(1e-30);
+
+/**
+ * Where one document's matches are: operand o's matching entries are entries[start[o] .. start[o + 1])
+ * (in the tsvector's order), entry e's positions (pos << 2 | weight) are
+ * positions[positionStart[e] .. positionStart[e + 1]) (none: stored without positions).
+ */
+export interface OperandMatches {
+  operands: number;
+  start: Int32Array;
+  entries: Int32Array;
+  positionStart: Int32Array;
+  positions: Uint16Array;
+}
+
+function rankOr(m: OperandMatches): number {
+  let res = f(0);
+  const end = m.start[m.operands]!;
+  for (let i = 0; i < end; i++) {
+    const e = m.entries[i]!;
+    const from = m.positionStart[e]!;
+    const count = m.positionStart[e + 1]! - from;
+    let resj = f(0);
+    let wjm = f(-1);
+    let jm = 0;
+    for (let j = 0; j < Math.max(count, 1); j++) {
+      const w = WEIGHTS[count ? m.positions[from + j]! & 3 : POSITIONLESS_WEP & 3]!;
+      resj = f(resj + f(w / ((j + 1) * (j + 1))));
+      if (w > wjm) {
+        wjm = w;
+        jm = j;
+      }
+    }
+    res = f(res + f(f(wjm + resj) - f(wjm / ((jm + 1) * (jm + 1)))) / 1.64493406685);
+  }
+  return m.operands > 0 ? f(res / m.operands) : res;
+}
+
+/** An entry's positions, or the one tsrank.c assumes for an entry stored without them. */
+function positionsOf(m: OperandMatches, e: number): { from: number; count: number; none: boolean } {
+  const from = m.positionStart[e]!;
+  const count = m.positionStart[e + 1]! - from;
+  return { from, count: Math.max(count, 1), none: count === 0 };
+}
+
+function rankAnd(m: OperandMatches): number {
+  let res = f(-1);
+  // tsrank.c keeps, per operand, the positions of its latest matching entry (a prefix has several).
+  const last: ({ from: number; count: number; none: boolean } | undefined)[] = [];
+  const wep = (p: { from: number; none: boolean }, j: number) =>
+    p.none ? POSITIONLESS_WEP : m.positions[p.from + j]!;
+  for (let i = 0; i < m.operands; i++) {
+    for (let x = m.start[i]!; x < m.start[i + 1]!; x++) {
+      const post = positionsOf(m, m.entries[x]!);
+      last[i] = post;
+      for (let k = 0; k < i; k++) {
+        const ct = last[k];
+        if (!ct) continue;
+        for (let l = 0; l < post.count; l++) {
+          const a = wep(post, l);
+          for (let p = 0; p < ct.count; p++) {
+            const b = wep(ct, p);
+            let dist = Math.abs((a >> 2) - (b >> 2));
+            if (dist || post.none || ct.none) {
+              if (!dist) dist = MAXENTRYPOS;
+              const distance = dist > 100 ? FAR : WORD_DISTANCE[dist]!;
+              const product = f(f(WEIGHTS[a & 3]! * WEIGHTS[b & 3]!) * distance);
+              const curw = f(Math.sqrt(product));
+              res = res < 0 ? curw : f(1.0 - (1.0 - res) * (1.0 - curw));
+            }
+          }
+        }
+      }
+    }
+  }
+  return res;
+}
+
+const LOG_LENGTH = Float64Array.from({ length: 1024 }, (_, n) => Math.log(n + 1) / Math.log(2.0));
+
+/**
+ * ts_rank(tsv, query, 1): `root` is the query's top operator, `matches` per sorted unique operand
+ * (rankOperands), `length` the document's number of positions (cnt_length).
+ */
+export function tsRank(root: TsqueryNode, matches: OperandMatches, length: number): number {
+  let res = root.kind === 'and' && matches.operands >= 2 ? rankAnd(matches) : rankOr(matches);
+  if (res < 0) res = f(1e-20);
+  if (length > 0) {
+    res = f(res / (length < LOG_LENGTH.length ? LOG_LENGTH[length]! : Math.log(length + 1) / Math.log(2.0)));
+  }
+  return res;
+}

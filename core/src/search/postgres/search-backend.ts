@@ -1,0 +1,33 @@
+import type { Db } from '../../db/client';
+import type { SearchHit, SearchSort } from '../search-engine';
+import {
+  searchAggregates,
+  searchDistinctPage,
+  searchPageIds,
+  type Aggregates,
+  type AggregatesRequest,
+  type DocumentFilter,
+} from './postgres-search.repository';
+
+/**
+ * Where the PostgreSQL engine gets matches, counts and orders: SQL (here), or the in-memory index
+ * (memory/memory-backend.ts), which gives the same answers.
+ */
+export interface SearchBackend {
+  aggregates(request: AggregatesRequest): Promise<Aggregates & { ids: number[]; page: SearchHit[] }>;
+  pageIds(filter: DocumentFilter, sort: SearchSort, offset: number, limit: number): Promise<number[]>;
+  distinctPage(
+    filter: DocumentFilter,
+    sort: SearchSort,
+    offset: number,
+    limit: number,
+  ): Promise<{ total: number; ids: number[] }>;
+}
+
+export function sqlBackend(db: Db): SearchBackend {
+  return {
+    aggregates: (request) => searchAggregates(db, request),
+    pageIds: (filter, sort, offset, limit) => searchPageIds(db, filter, sort, offset, limit),
+    distinctPage: (filter, sort, offset, limit) => searchDistinctPage(db, filter, sort, offset, limit),
+  };
+}
