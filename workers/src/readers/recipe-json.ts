@@ -34,6 +34,24 @@ function valuesOf(value: unknown, field: JsonField | undefined): unknown[] {
   return [];
 }
 const first = (value: unknown, field: JsonField | undefined) => valuesOf(value, field)[0];
+
+/**
+ * A price field's value: a later path is tried past a zero, which some feeds write for "no offer
+ * price" where others write null (Empretienda: `p_precio_oferta: 0`). When every path gives zero,
+ * the zero stays (and is refused).
+ */
+function priceAt(value: unknown, field: JsonField | undefined): unknown {
+  const paths = typeof field === 'string' ? [field] : (field ?? []);
+  let zero: unknown;
+  for (const path of paths) {
+    const found = valuesAt(value, path)[0];
+    if (found === undefined) continue;
+    if (!isZero(found)) return found;
+    zero ??= found;
+  }
+  return zero;
+}
+const isZero = (v: unknown) => v === 0 || (typeof v === 'string' && /^\s*0+(?:[.,]0+)?\s*$/.test(v));
 const text = (value: unknown): string | undefined =>
   typeof value === 'string'
     ? value.trim() || undefined
@@ -54,7 +72,7 @@ export function parseJsonRecipe(recipe: JsonRecipe, answer: unknown, pageUrl: st
   };
   const drafts = items.map((item): ListingDraft => {
     const f = recipe.fields;
-    const rawPrice = first(item, f.price);
+    const rawPrice = priceAt(item, f.price);
     const markedCurrency =
       typeof rawPrice === 'string' ? parsePrice(rawPrice, { locale: recipe.locale })?.currency : undefined;
     return {
@@ -64,8 +82,8 @@ export function parseJsonRecipe(recipe: JsonRecipe, answer: unknown, pageUrl: st
       name: text(first(item, f.name)),
       price: amount(rawPrice),
       currency: text(first(item, f.currency)) ?? markedCurrency,
-      listPrice: amount(first(item, f.listPrice)),
-      cashPrice: amount(first(item, f.cashPrice)),
+      listPrice: amount(priceAt(item, f.listPrice)),
+      cashPrice: amount(priceAt(item, f.cashPrice)),
       description: text(first(item, f.description)),
       images: valuesOf(item, f.image).map(text),
       categoryHints: valuesOf(item, f.category).map(text),

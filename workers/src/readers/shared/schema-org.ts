@@ -126,7 +126,7 @@ function settleWithVisiblePrice($: CheerioAPI, draft: ListingDraft, locale: Pric
 
 /** One schema.org Product (JSON-LD or microdata) as a draft. */
 export function productDraft(node: SchemaNode, opts: SchemaOptions): ListingDraft {
-  const offers = collectOffers(node);
+  const offers = collectOffers(node, opts.locale);
   const priced = offers
     .map((offer) => ({
       offer,
@@ -161,16 +161,17 @@ export function productDraft(node: SchemaNode, opts: SchemaOptions): ListingDraf
   };
 }
 
-function collectOffers(node: SchemaNode): SchemaNode[] {
+function collectOffers(node: SchemaNode, locale: PriceLocale | undefined): SchemaNode[] {
   const offers: SchemaNode[] = [];
   for (const o of asArray(node.offers) as SchemaNode[]) {
     if (!o || typeof o !== 'object') continue;
     const inner = (asArray(o.offers) as SchemaNode[]).filter((x) => x && typeof x === 'object');
     // An AggregateOffer's own offers when they carry prices; else its lowPrice (inner offers often
     // only say availability and URL).
-    if (isType(o, ['AggregateOffer']) && inner.some((x) => x.price !== undefined || x.priceSpecification))
+    if (isType(o, ['AggregateOffer']) && inner.some((x) => x.price !== undefined || x.priceSpecification)) {
+      if (rangeDisagrees(o, inner, locale)) continue;
       offers.push(...inner.map((x) => ({ priceCurrency: o.priceCurrency, ...x })));
-    else if (inner.length && o.availability === undefined) {
+    } else if (inner.length && o.availability === undefined) {
       const available = inner.find((x) => !OUT_OF_STOCK.test(str(x.availability) ?? ''));
       offers.push({ ...o, availability: (available ?? inner[0])!.availability });
     } else offers.push(o);
@@ -178,10 +179,33 @@ function collectOffers(node: SchemaNode): SchemaNode[] {
   // A ProductGroup's prices live on its variants.
   if (offers.length === 0) {
     for (const variant of asArray(node.hasVariant) as SchemaNode[]) {
-      if (variant && typeof variant === 'object') offers.push(...collectOffers(variant));
+      if (variant && typeof variant === 'object') offers.push(...collectOffers(variant, locale));
     }
   }
   return offers;
+}
+
+/**
+ * An AggregateOffer whose lowPrice–highPrice range is not the range of its own offers' prices says
+ * two prices at once, and which one a shopper pays cannot be told: it gives none. VTEX writes each
+ * offer's spotPrice as its price and the SKU's Price as highPrice, and they can be ten times apart
+ * (Vea: a 1 kg tray of ñoquis, its one offer at 171.9, highPrice 1719).
+ */
+function rangeDisagrees(
+  aggregate: SchemaNode,
+  inner: SchemaNode[],
+  locale: PriceLocale | undefined,
+): boolean {
+  const prices = inner
+    .map((x) => readAmount(x.price ?? spec(x)?.price, locale))
+    .filter((p): p is number => p !== undefined);
+  if (prices.length === 0) return false;
+  const low = readAmount(aggregate.lowPrice, locale);
+  const high = readAmount(aggregate.highPrice, locale);
+  return (
+    (low !== undefined && low < Math.min(...prices) * (1 - PRICE_TOLERANCE)) ||
+    (high !== undefined && high > Math.max(...prices) * (1 + PRICE_TOLERANCE))
+  );
 }
 
 function spec(offer: SchemaNode | undefined): SchemaNode | undefined {
