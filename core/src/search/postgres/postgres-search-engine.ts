@@ -1,6 +1,4 @@
 import type { Db } from '../../db/client';
-import { modelCodesOf } from '../../models/model-code';
-import { parseQuery } from '../query-text';
 import { SearchCache } from '../search-cache';
 import { LRUCache } from 'lru-cache';
 import type {
@@ -11,14 +9,8 @@ import type {
   SearchResult,
   SearchSort,
 } from '../search-engine';
-import { matchSearchTerms } from '../search-terms.repository';
-import {
-  buildTsquery,
-  searchDocumentsByIds,
-  type Aggregates,
-  type DocumentFilter,
-  type TsqueryAlternative,
-} from './postgres-search.repository';
+import { searchDocumentsByIds, type Aggregates, type DocumentFilter } from './postgres-search.repository';
+import { QueryPlanner, type Plan } from './query-planner';
 import type { LiveMatchIndex } from '../memory/live-index';
 import { memoryBackend, OutdatedIndex } from '../memory/memory-backend';
 import { sqlBackend, type SearchBackend } from './search-backend';
@@ -48,12 +40,6 @@ export interface PostgresSearchOptions {
 /** Aggregates as computed, with the first ids in the order the computing request asked. */
 type Computed = Aggregates & { first?: { sort: SearchSort; offset: number; end: number; page: SearchHit[] } };
 
-/** A parsed query: the tsquery it becomes (null when it holds no searchable word), the models it names. */
-interface Plan {
-  tsquery: string | null;
-  codes: string[];
-}
-
 const DEFAULTS: Required<Omit<PostgresSearchOptions, 'memoryIndex'>> = {
   cacheFromHits: 250,
   cacheTtlMs: 60_000,
@@ -72,7 +58,7 @@ export class PostgresSearchEngine implements SearchEngine {
   private readonly options: Required<Omit<PostgresSearchOptions, 'memoryIndex'>>;
   private readonly memoryIndex: LiveMatchIndex | undefined;
   private readonly sql: SearchBackend;
-  private readonly plans: SearchCache<Plan>;
+  private readonly planner: QueryPlanner;
   private readonly aggregates: SearchCache<Aggregates>;
   private readonly firstIds: SearchCache<{ ids: number[] }>;
   /** Documents shown on pages of cached result sets, by product id. */
@@ -87,14 +73,19 @@ export class PostgresSearchEngine implements SearchEngine {
     this.memoryIndex = memoryIndex;
     this.sql = sqlBackend(db);
     const ttlMs = this.options.cacheTtlMs;
-    this.plans = new SearchCache({ max: 5000, ttlMs: Math.max(ttlMs, 300_000) });
+    this.planner = new QueryPlanner(db, {
+      typoThreshold: this.options.typoThreshold,
+      typoCandidates: this.options.typoCandidates,
+      prefixCandidates: this.options.prefixCandidates,
+      ttlMs: Math.max(ttlMs, 300_000),
+    });
     this.aggregates = new SearchCache({ max: 5000, ttlMs });
     this.firstIds = new SearchCache({ max: 5000, ttlMs });
     this.documents = new LRUCache({ max: 50_000, ttl: ttlMs });
   }
 
   async search(params: SearchParams): Promise<SearchResult> {
-    const plan = await this.plan(params.query);
+    const plan = await this.planner.plan(params.query);
     try {
       return await this.searchPlanned(params, plan, true);
     } catch (err) {
@@ -245,39 +236,6 @@ export class PostgresSearchEngine implements SearchEngine {
     return ids.flatMap((id) => this.documents.get(id) ?? []);
   }
 
-  /** Query text → tsquery: synonyms, typo corrections and completions looked up once per distinct text. */
-  private plan(query: string): Promise<Plan> {
-    return this.plans.getOrCompute(query, async () => {
-      const terms = parseQuery(query);
-      const codes = modelCodesOf(query);
-      if (terms.length === 0) return { tsquery: null, codes };
-      const single = terms.filter((t) => t.word !== undefined);
-      const lookups = await matchSearchTerms(
-        this.db,
-        single.map((t) => t.word!),
-        single.filter((t) => t.fuzzy).map((t) => t.word!),
-        single.filter((t) => t.prefix).map((t) => t.word!),
-        {
-          threshold: this.options.typoThreshold,
-          limit: this.options.typoCandidates,
-          completions: this.options.prefixCandidates,
-        },
-      );
-      const byWord = new Map(lookups.map((l) => [l.word, l]));
-      const alternatives: TsqueryAlternative[][] = terms.map((term) => {
-        const list: TsqueryAlternative[] = term.alternatives.map((words) => ({ words: words.join(' ') }));
-        const lookup = term.word !== undefined ? byWord.get(term.word) : undefined;
-        if (lookup && !lookup.known) {
-          for (const word of [...lookup.near, ...lookup.completions]) list.push({ words: word });
-          if (term.prefix && term.word!.length >= 3) list.push({ prefix: term.word! });
-        }
-        return list;
-      });
-      const tsquery = await buildTsquery(this.db, alternatives);
-      return { tsquery: tsquery === '' ? null : tsquery, codes };
-    });
-  }
-
   async syncProducts(): Promise<void> {
     this.clearCaches();
   }
@@ -289,7 +247,7 @@ export class PostgresSearchEngine implements SearchEngine {
   /** Forgets cached answers (after a catalog write in this process). */
   clearCaches(): void {
     this.memoryIndex?.invalidate();
-    this.plans.clear();
+    this.planner.clear();
     this.aggregates.clear();
     this.firstIds.clear();
     this.documents.clear();

@@ -333,10 +333,11 @@ function documentsOf(ids: number[], rows: DocumentRow[]): SearchHit[] {
 export type TsqueryAlternative = { words: string } | { prefix: string };
 
 /**
- * Turns query terms (AND of OR-alternatives) into one tsquery, stemmed with the index's own text
- * search configuration. Stop words drop out; a query of stop words only becomes empty ('').
+ * Each query term (OR of its alternatives) as a tsquery, stemmed with the index's own text search
+ * configuration, in one round trip. Stop words drop out: a term of stop words only is empty ('').
  */
-export async function buildTsquery(db: Db, terms: TsqueryAlternative[][]): Promise<string> {
+export async function termTsqueries(db: Db, terms: TsqueryAlternative[][]): Promise<string[]> {
+  if (terms.length === 0) return [];
   const termSql = terms.map((alternatives) =>
     sql.join(
       alternatives.map((a) =>
@@ -347,12 +348,23 @@ export async function buildTsquery(db: Db, terms: TsqueryAlternative[][]): Promi
       sql` || `,
     ),
   );
-  const rows = await queryRows<{ q: string }>(
+  const rows = await queryRows<{ q: string[] }>(
     db,
-    sql`SELECT (${sql.join(
-      termSql.map((t) => sql`(${t})`),
-      sql` && `,
-    )})::text AS q`,
+    sql`SELECT ARRAY[${sql.join(
+      termSql.map((t) => sql`(${t})::text`),
+      sql`, `,
+    )}]::text[] AS q`,
   );
-  return rows[0]?.q ?? '';
+  return rows[0]!.q;
+}
+
+/**
+ * The terms' tsqueries joined with AND the way PostgreSQL's `&&` joins them, left to right: an empty
+ * one drops out, each join is AND(left, right). Written with parentheses, the text parses to the same
+ * query `t1 && t2 && …` gives (tested), so the query needs no round trip of its own.
+ */
+export function andTsqueries(terms: string[]): string {
+  return terms
+    .filter((t) => t !== '')
+    .reduce((left, right) => (left === '' ? right : `( ${left} ) & ( ${right} )`), '');
 }

@@ -1,0 +1,111 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_QUERIES } from '@hardprecios/fixtures/demo/index';
+import { seedDemo } from '@hardprecios/fixtures/seed/seed-demo';
+import type { Db } from '../../db/client';
+import { queryRows } from '../../db/raw';
+import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { andTsqueries, termTsqueries } from './postgres-search.repository';
+import { QueryPlanner } from './query-planner';
+
+/**
+ * Query plans kept per word and per term: the same tsquery as planning the whole text at once, and
+ * no round trip for a new query made of words already planned.
+ */
+let database: TestDatabase;
+const OPTIONS = { typoThreshold: 0.3, typoCandidates: 3, prefixCandidates: 8, ttlMs: 300_000 };
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedDemo(database.db, { products: 1500, seed: 5, now: new Date('2026-11-20T12:00:00Z') });
+}, 120_000);
+
+/** The database, counting the statements sent through it. */
+function counting(db: Db): { db: Db; statements: () => number } {
+  let count = 0;
+  const proxy = new Proxy(db, {
+    get(target, key, receiver) {
+      const value = Reflect.get(target, key, receiver) as unknown;
+      if (key !== 'execute' || typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        count++;
+        return (value as (...a: unknown[]) => unknown).apply(target, args);
+      };
+    },
+  });
+  return { db: proxy, statements: () => count };
+}
+
+/** Queries of one to four catalog words, some misspelt or cut short, some only stop words. */
+async function queries(count: number): Promise<string[]> {
+  const rows = await queryRows<{ name: string }>(
+    database.db,
+    sql`SELECT name FROM search_documents ORDER BY md5(product_id::text) LIMIT ${count}`,
+  );
+  return rows.map(({ name }, i) => {
+    const words = name.toLowerCase().split(/\s+/).filter(Boolean);
+    const picked = words.slice(i % 3, (i % 3) + 1 + (i % 4));
+    const last = picked.length - 1;
+    if (i % 6 === 0) picked[last] = picked[last]!.slice(0, 3);
+    if (i % 7 === 0 && picked[last]!.length > 4)
+      picked[last] = picked[last]!.slice(0, 2) + picked[last]!.slice(3);
+    if (i % 11 === 0) picked.push('de', 'la');
+    return picked.join(' ');
+  });
+}
+
+describe('query planner', () => {
+  it("joins term tsqueries exactly as PostgreSQL's && joins them (empty terms drop out)", async () => {
+    const texts = await queries(80);
+    const terms = await termTsqueries(
+      database.db,
+      texts.flatMap((t) => t.split(' ')).map((word) => [{ words: word }, { prefix: word.replace(/'/g, '') }]),
+    );
+    terms.push('', "'5.6' <-> 'ghz'", "'ddr4' | 'ddr5':*");
+    let compared = 0;
+    for (let i = 0; i < 120; i++) {
+      const picked = Array.from({ length: 1 + (i % 5) }, (_, k) => terms[(i * 7 + k * 13) % terms.length]!);
+      if (i % 9 === 0) picked.splice(1, 0, '');
+      const joined = andTsqueries(picked);
+      const [row] = await queryRows<{ same: boolean; text: string; ours: string }>(
+        database.db,
+        sql`SELECT (${joined}::tsquery = q) AS same, q::text AS text, ${joined}::tsquery::text AS ours
+            FROM (SELECT ${sql.join(
+              picked.map((t) => sql`${t}::tsquery`),
+              sql` && `,
+            )} AS q) x`,
+      );
+      expect(row, JSON.stringify(picked)).toMatchObject({ same: true, ours: row!.text });
+      compared++;
+    }
+    expect(compared).toBe(120);
+  });
+
+  it('plans every query as a planner that never saw its words', async () => {
+    const texts = [...DEMO_QUERIES.map((q) => q.query), ...(await queries(200))];
+    const planner = new QueryPlanner(database.db, OPTIONS);
+    for (const text of texts) {
+      const fresh = await new QueryPlanner(database.db, OPTIONS).plan(text);
+      expect(await planner.plan(text), text).toEqual(fresh);
+    }
+  });
+
+  it('needs no round trip for a new query made of words it has planned', async () => {
+    const words = (
+      await queryRows<{ word: string }>(
+        database.db,
+        sql`SELECT word FROM search_terms WHERE length(word) >= 4 ORDER BY documents DESC, word LIMIT 20`,
+      )
+    ).map((r) => r.word);
+    const counted = counting(database.db);
+    const planner = new QueryPlanner(counted.db, OPTIONS);
+    for (let i = 0; i + 1 < words.length; i += 2) await planner.plan(`${words[i]} ${words[i + 1]}`);
+    expect(counted.statements()).toBeGreaterThan(0);
+    const before = counted.statements();
+    for (let i = 0; i + 1 < words.length; i += 2) {
+      const text = `${words[i + 1]} ${words[(i + 2) % words.length]}`;
+      expect(await planner.plan(text), text).toEqual(await new QueryPlanner(database.db, OPTIONS).plan(text));
+    }
+    expect(counted.statements() - before).toBe(0);
+  });
+});

@@ -1,0 +1,131 @@
+import { LRUCache } from 'lru-cache';
+import type { Db } from '../../db/client';
+import { modelCodesOf } from '../../models/model-code';
+import { parseQuery } from '../query-text';
+import { SearchCache } from '../search-cache';
+import { matchSearchTerms, type WordMatch } from '../search-terms.repository';
+import { andTsqueries, termTsqueries, type TsqueryAlternative } from './postgres-search.repository';
+
+/** A parsed query: the tsquery it becomes (null when it holds no searchable word), the models it names. */
+export interface Plan {
+  tsquery: string | null;
+  codes: string[];
+}
+
+export interface QueryPlannerOptions {
+  /** Typo correction: minimum pg_trgm similarity and candidates per word. */
+  typoThreshold: number;
+  typoCandidates: number;
+  /** Completions of the last word taken from the word list. */
+  prefixCandidates: number;
+  /** How long a plan, a word's lookup or a term's tsquery is kept (the word list changes with the catalog). */
+  ttlMs: number;
+}
+
+/**
+ * Query text → tsquery: synonyms, typo corrections and completions. Shoppers' long tail is new
+ * combinations of words already seen, so what each word looks up and each term's tsquery are kept
+ * per word and per term: a new query made of known words costs no round trip. The query's tsquery is
+ * its terms' tsqueries joined as PostgreSQL's `&&` joins them (the same query, to the byte).
+ */
+export class QueryPlanner {
+  private readonly plans: SearchCache<Plan>;
+  private readonly words: LRUCache<string, WordMatch>;
+  private readonly terms: LRUCache<string, { tsquery: string }>;
+
+  constructor(
+    private readonly db: Db,
+    private readonly options: QueryPlannerOptions,
+  ) {
+    this.plans = new SearchCache({ max: 5000, ttlMs: options.ttlMs });
+    this.words = new LRUCache({ max: 50_000, ttl: options.ttlMs });
+    this.terms = new LRUCache({ max: 50_000, ttl: options.ttlMs });
+  }
+
+  plan(query: string): Promise<Plan> {
+    return this.plans.getOrCompute(query, async () => {
+      const terms = parseQuery(query);
+      const codes = modelCodesOf(query);
+      if (terms.length === 0) return { tsquery: null, codes };
+      const lookups = await this.lookUp(terms);
+      const alternatives: TsqueryAlternative[][] = terms.map((term) => {
+        const list: TsqueryAlternative[] = term.alternatives.map((words) => ({ words: words.join(' ') }));
+        const lookup = term.word !== undefined ? lookups.get(term.word) : undefined;
+        if (lookup && !lookup.known) {
+          for (const word of [...lookup.near, ...lookup.completions]) list.push({ words: word });
+          if (term.prefix && term.word!.length >= 3) list.push({ prefix: term.word! });
+        }
+        return list;
+      });
+      const tsquery = andTsqueries(await this.termQueries(alternatives));
+      return { tsquery: tsquery === '' ? null : tsquery, codes };
+    });
+  }
+
+  /**
+   * Each single word's lookup in the word list. A word is looked up for corrections if any of its
+   * terms may be a typo, and for completions if any may be unfinished (as one lookup of the whole
+   * query would).
+   */
+  private async lookUp(terms: ReturnType<typeof parseQuery>): Promise<Map<string, WordMatch>> {
+    const flags = new Map<string, { fuzzy: boolean; prefix: boolean }>();
+    for (const term of terms) {
+      if (term.word === undefined) continue;
+      const seen = flags.get(term.word) ?? { fuzzy: false, prefix: false };
+      flags.set(term.word, { fuzzy: seen.fuzzy || term.fuzzy, prefix: seen.prefix || term.prefix });
+    }
+    // A listed word's lookup is the same whatever its flags (only unknown words get corrections).
+    const flagged = (word: string) =>
+      `${flags.get(word)!.fuzzy ? 'f' : '-'}${flags.get(word)!.prefix ? 'p' : '-'}${word}`;
+    const found = new Map<string, WordMatch>();
+    const missing: string[] = [];
+    for (const word of flags.keys()) {
+      const kept = this.words.get(`=${word}`) ?? this.words.get(flagged(word));
+      if (kept) found.set(word, kept);
+      else missing.push(word);
+    }
+    if (missing.length > 0) {
+      const { typoThreshold, typoCandidates, prefixCandidates } = this.options;
+      const looked = await matchSearchTerms(
+        this.db,
+        missing,
+        missing.filter((w) => flags.get(w)!.fuzzy),
+        missing.filter((w) => flags.get(w)!.prefix),
+        { threshold: typoThreshold, limit: typoCandidates, completions: prefixCandidates },
+      );
+      for (const match of looked) {
+        this.words.set(match.known ? `=${match.word}` : flagged(match.word), match);
+        found.set(match.word, match);
+      }
+    }
+    return found;
+  }
+
+  /** Each term's tsquery, in order; the ones not kept yet computed in one round trip. */
+  private async termQueries(terms: TsqueryAlternative[][]): Promise<string[]> {
+    const keys = terms.map((alternatives) => JSON.stringify(alternatives));
+    const known = new Map<string, string>();
+    for (const key of keys) {
+      const kept = this.terms.get(key);
+      if (kept) known.set(key, kept.tsquery);
+    }
+    const missing = [...new Set(keys.filter((key) => !known.has(key)))];
+    if (missing.length > 0) {
+      const computed = await termTsqueries(
+        this.db,
+        missing.map((key) => JSON.parse(key) as TsqueryAlternative[]),
+      );
+      missing.forEach((key, i) => {
+        known.set(key, computed[i]!);
+        this.terms.set(key, { tsquery: computed[i]! });
+      });
+    }
+    return keys.map((key) => known.get(key)!);
+  }
+
+  clear(): void {
+    this.plans.clear();
+    this.words.clear();
+    this.terms.clear();
+  }
+}
