@@ -154,12 +154,18 @@ export function ranksOf(index: MatchIndex, compiled: CompiledFilter, slots: Int3
   const { tree, operands, codes } = compiled;
   if (!tree) return ranks;
   const { entryStart, entryLexeme, positionStart, positions, modelCode, length } = index.columns;
-  // Per operand, a flag per lexeme id it names (faster than a Set in this loop).
-  const named = operands.map((set) => {
-    const flags = new Uint8Array(index.columns.lexemes.length);
-    for (const id of set) flags[id] = 1;
-    return flags;
-  });
+  // Per lexeme id, a bit per operand naming it: one pass over a document's entries finds every
+  // operand's matches. Beyond 32 operands (rare), a pass per operand.
+  const wide = operands.length > 32;
+  const masks = new Uint32Array(wide ? 0 : index.columns.lexemes.length);
+  if (!wide) operands.forEach((set, o) => set.forEach((id) => (masks[id]! |= 1 << o)));
+  const named = wide
+    ? operands.map((set) => {
+        const flags = new Uint8Array(index.columns.lexemes.length);
+        for (const id of set) flags[id] = 1;
+        return flags;
+      })
+    : [];
   let longest = 0;
   for (const s of slots) longest = Math.max(longest, entryStart[s + 1]! - entryStart[s]!);
   const matches: OperandMatches = {
@@ -168,17 +174,36 @@ export function ranksOf(index: MatchIndex, compiled: CompiledFilter, slots: Int3
     entries: new Int32Array(longest * operands.length),
     positionStart,
     positions,
+    last: new Int32Array(3 * operands.length),
   };
+  const found = new Int32Array(longest);
+  const foundMask = new Uint32Array(longest);
   for (let i = 0; i < slots.length; i++) {
     const s = slots[i]!;
     let n = 0;
-    for (let o = 0; o < named.length; o++) {
-      matches.start[o] = n;
-      const flags = named[o]!;
-      for (let e = entryStart[s]!; e < entryStart[s + 1]!; e++)
-        if (flags[entryLexeme[e]!]) matches.entries[n++] = e;
+    if (wide) {
+      for (let o = 0; o < named.length; o++) {
+        matches.start[o] = n;
+        const flags = named[o]!;
+        for (let e = entryStart[s]!; e < entryStart[s + 1]!; e++)
+          if (flags[entryLexeme[e]!]) matches.entries[n++] = e;
+      }
+    } else {
+      let hits = 0;
+      for (let e = entryStart[s]!; e < entryStart[s + 1]!; e++) {
+        const mask = masks[entryLexeme[e]!]!;
+        if (mask) {
+          found[hits] = e;
+          foundMask[hits++] = mask;
+        }
+      }
+      for (let o = 0; o < operands.length; o++) {
+        matches.start[o] = n;
+        const bit = 1 << o;
+        for (let h = 0; h < hits; h++) if (foundMask[h]! & bit) matches.entries[n++] = found[h]!;
+      }
     }
-    matches.start[named.length] = n;
+    matches.start[operands.length] = n;
     let rank = tsRank(tree, matches, length[s]!);
     if (codes.size && codes.has(modelCode[s]!)) rank = Math.fround(rank + 1);
     ranks[i] = rank;

@@ -273,7 +273,8 @@ const FAR = f(1e-30);
 /**
  * Where one document's matches are: operand o's matching entries are entries[start[o] .. start[o + 1])
  * (in the tsvector's order), entry e's positions (pos << 2 | weight) are
- * positions[positionStart[e] .. positionStart[e + 1]) (none: stored without positions).
+ * positions[positionStart[e] .. positionStart[e + 1]) (none: stored without positions). `last` is
+ * scratch space of rankAnd (three numbers per operand), kept here so ranking a document allocates nothing.
  */
 export interface OperandMatches {
   operands: number;
@@ -281,6 +282,7 @@ export interface OperandMatches {
   entries: Int32Array;
   positionStart: Int32Array;
   positions: Uint16Array;
+  last: Int32Array;
 }
 
 function rankOr(m: OperandMatches): number {
@@ -306,32 +308,33 @@ function rankOr(m: OperandMatches): number {
   return m.operands > 0 ? f(res / m.operands) : res;
 }
 
-/** An entry's positions, or the one tsrank.c assumes for an entry stored without them. */
-function positionsOf(m: OperandMatches, e: number): { from: number; count: number; none: boolean } {
-  const from = m.positionStart[e]!;
-  const count = m.positionStart[e + 1]! - from;
-  return { from, count: Math.max(count, 1), none: count === 0 };
-}
-
 function rankAnd(m: OperandMatches): number {
   let res = f(-1);
-  // tsrank.c keeps, per operand, the positions of its latest matching entry (a prefix has several).
-  const last: ({ from: number; count: number; none: boolean } | undefined)[] = [];
-  const wep = (p: { from: number; none: boolean }, j: number) =>
-    p.none ? POSITIONLESS_WEP : m.positions[p.from + j]!;
+  // tsrank.c keeps, per operand, the positions of its latest matching entry (a prefix has several):
+  // last[3o] where they start, last[3o + 1] how many (0: none yet), last[3o + 2] 1 when stored
+  // without positions (then it counts one, POSITIONLESS_WEP).
+  const last = m.last;
+  for (let i = 0; i < m.operands; i++) last[3 * i + 1] = 0;
   for (let i = 0; i < m.operands; i++) {
     for (let x = m.start[i]!; x < m.start[i + 1]!; x++) {
-      const post = positionsOf(m, m.entries[x]!);
-      last[i] = post;
+      const e = m.entries[x]!;
+      const from = m.positionStart[e]!;
+      const none = m.positionStart[e + 1]! === from;
+      const count = none ? 1 : m.positionStart[e + 1]! - from;
+      last[3 * i] = from;
+      last[3 * i + 1] = count;
+      last[3 * i + 2] = none ? 1 : 0;
       for (let k = 0; k < i; k++) {
-        const ct = last[k];
-        if (!ct) continue;
-        for (let l = 0; l < post.count; l++) {
-          const a = wep(post, l);
-          for (let p = 0; p < ct.count; p++) {
-            const b = wep(ct, p);
+        const ctCount = last[3 * k + 1]!;
+        if (ctCount === 0) continue;
+        const ctFrom = last[3 * k]!;
+        const ctNone = last[3 * k + 2] === 1;
+        for (let l = 0; l < count; l++) {
+          const a = none ? POSITIONLESS_WEP : m.positions[from + l]!;
+          for (let p = 0; p < ctCount; p++) {
+            const b = ctNone ? POSITIONLESS_WEP : m.positions[ctFrom + p]!;
             let dist = Math.abs((a >> 2) - (b >> 2));
-            if (dist || post.none || ct.none) {
+            if (dist || none || ctNone) {
               if (!dist) dist = MAXENTRYPOS;
               const distance = dist > 100 ? FAR : WORD_DISTANCE[dist]!;
               const product = f(f(WEIGHTS[a & 3]! * WEIGHTS[b & 3]!) * distance);
