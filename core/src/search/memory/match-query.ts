@@ -70,18 +70,23 @@ export function matchingSlots(index: MatchIndex, compiled: CompiledFilter): Int3
   }));
   const out = new Int32Array(bits ? countBits(bits) : index.size);
   let n = 0;
+  // Hot loop (every match of the query): the columns and the filter's bounds in locals.
+  const { price, productId, storeId, provinceId, categoryStart, categoryIds } = index.columns;
+  const { priceAbove, minPrice, maxPrice } = filter;
+  const plain = exclude.size === 0 && groups.length === 0;
   const consider = (s: number) => {
-    const price = index.columns.price[s]!;
-    if (filter.priceAbove !== undefined && !(price > filter.priceAbove)) return;
-    if (filter.minPrice !== undefined && !(price >= filter.minPrice)) return;
-    if (filter.maxPrice !== undefined && !(price <= filter.maxPrice)) return;
-    if (exclude.size && exclude.has(index.columns.productId[s]!)) return;
-    for (const group of groups) {
-      let pass =
-        group.stores.has(index.columns.storeId[s]!) || group.provinces.has(index.columns.provinceId[s]!);
-      for (let c = index.columns.categoryStart[s]!; !pass && c < index.columns.categoryStart[s + 1]!; c++)
-        pass = group.categories.has(index.columns.categoryIds[c]!);
-      if (!pass) return;
+    const p = price[s]!;
+    if (priceAbove !== undefined && !(p > priceAbove)) return;
+    if (minPrice !== undefined && !(p >= minPrice)) return;
+    if (maxPrice !== undefined && !(p <= maxPrice)) return;
+    if (!plain) {
+      if (exclude.size && exclude.has(productId[s]!)) return;
+      for (const group of groups) {
+        let pass = group.stores.has(storeId[s]!) || group.provinces.has(provinceId[s]!);
+        for (let c = categoryStart[s]!; !pass && c < categoryStart[s + 1]!; c++)
+          pass = group.categories.has(categoryIds[c]!);
+        if (!pass) return;
+      }
     }
     out[n++] = s;
   };
@@ -122,15 +127,16 @@ export function aggregatesOf(
   const categories = want.has('category') ? new Int32Array(index.columns.maxCategoryId + 1) : undefined;
   let min = Infinity;
   let max = -Infinity;
-  for (const s of slots) {
-    const price = index.columns.price[s]!;
-    if (price < min) min = price;
-    if (price > max) max = price;
-    if (stores) stores[index.columns.storeId[s]!]!++;
-    if (provinces) provinces[index.columns.provinceId[s]!]!++;
+  const { price, storeId, provinceId, categoryStart, categoryIds } = index.columns;
+  for (let i = 0; i < slots.length; i++) {
+    const s = slots[i]!;
+    const p = price[s]!;
+    if (p < min) min = p;
+    if (p > max) max = p;
+    if (stores) stores[storeId[s]!]!++;
+    if (provinces) provinces[provinceId[s]!]!++;
     if (categories)
-      for (let c = index.columns.categoryStart[s]!; c < index.columns.categoryStart[s + 1]!; c++)
-        categories[index.columns.categoryIds[c]!]!++;
+      for (let c = categoryStart[s]!; c < categoryStart[s + 1]!; c++) categories[categoryIds[c]!]!++;
   }
   const counts = (array: Int32Array | undefined) => {
     const map = new Map<number, number>();
