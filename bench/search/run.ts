@@ -7,7 +7,9 @@
  * built from the catalog's names, each sent once (no cache of the engine can answer them). See README.md
  * for the budgets.
  *
- *   npx tsx bench/search/run.ts [--sizes=100000,1000000] [--duration=20] [--reload] [--only=long-tail]
+ * --writing runs the long-tail pass once more on a fresh API while a store update writes (store-writes.ts).
+ *
+ *   npx tsx bench/search/run.ts [--sizes=100000,1000000] [--duration=20] [--reload] [--only=long-tail] [--writing]
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
@@ -18,6 +20,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '@hardprecios/core/db/raw';
 import { loadCatalog } from './load';
 import { longTailQueries } from './long-tail';
+import { startStoreWrites } from './store-writes';
 import { baselineQueries, instantSearchBodies, searchProductsBodies } from './queries';
 import { summarize, type Figures } from './stats';
 
@@ -31,6 +34,7 @@ const SIZES = (args.sizes ?? '100000,1000000').split(',').map(Number);
 const DURATION = Number(args.duration ?? 20);
 const ONLY_LONG_TAIL = args.only === 'long-tail';
 const LONG_TAIL = Number(args.longTail ?? 2000);
+const WRITING = args.writing === 'true';
 const CONNECTIONS = 8;
 const BUDGETS: Record<number, { p95: number; rps: number }> = {
   100_000: { p95: 20, rps: 800 },
@@ -204,6 +208,19 @@ for (const size of SIZES) {
     log(row('long tail, uncached: products', uncachedProducts, LONG_TAIL_BUDGETS[size]));
   } finally {
     await stopApi(fresh);
+  }
+  if (WRITING) {
+    const api = await startApi(loaded.url);
+    const writer = startStoreWrites(loaded.url);
+    try {
+      const search = await firstPass(api.port, '/api/search', tailSearch);
+      const products = await firstPass(api.port, '/api/products/search-products', tailProducts);
+      log(row('  while a store update writes: search', search, LONG_TAIL_BUDGETS[size]));
+      log(row('  while a store update writes: products', products, LONG_TAIL_BUDGETS[size]));
+    } finally {
+      log(`  (${await writer.stop()} write transactions of 50 listings, one a second)`);
+      await stopApi(api);
+    }
   }
   if (ONLY_LONG_TAIL) continue;
 

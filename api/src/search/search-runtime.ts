@@ -63,10 +63,12 @@ function createSearchRuntime(deps: AppDeps): SearchRuntime {
       .then((visitorHash) => stats.record({ kind: 'search', query, resultCount, at, visitorHash }))
       .catch((err: unknown) => logger.warn({ err }, 'search not recorded'));
   });
-  // Built now, in the background: searches use SQL until it is ready.
+  // Built now, in the background: searches use SQL until it is ready. After a store update writes, an
+  // index that takes 2 s or more to rebuild keeps answering meanwhile, for at most a minute after its
+  // snapshot: what the engine already allows a result set read from another process's catalog.
   const memoryIndex =
     env.SEARCH_MEMORY_INDEX && database.driver === 'postgres' && !env.MEILI_URL
-      ? new LiveMatchIndex(database, { logger })
+      ? new LiveMatchIndex(database, { logger, stale: { maxMs: 60_000, fromBuildMs: 2_000 } })
       : undefined;
   void memoryIndex?.ready();
   const runtime: SearchRuntime = {

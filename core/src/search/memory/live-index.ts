@@ -18,9 +18,20 @@ export interface Built {
   index: MatchIndex;
   /** pg_current_snapshot() of the transaction that read the documents. */
   snapshot: string;
+  /** When that snapshot was taken. */
   at: number;
-  /** A notification, a write in this process or a failed check says the catalog has changed since. */
-  outdated: boolean;
+  /** How long the build took. */
+  buildMs: number;
+  /**
+   * The catalog has changed since: 'here', by a write in this process (answers must show it at once);
+   * 'elsewhere', by another process (a notification or a failed check).
+   */
+  outdated: false | 'here' | 'elsewhere';
+  /**
+   * Answering although another process has changed the catalog since (see `stale` in the options):
+   * searches skip the check, and read their page's documents as they are now.
+   */
+  stale: boolean;
 }
 
 /**
@@ -37,6 +48,7 @@ export class LiveMatchIndex {
   private closed = false;
   private failedAt = -Infinity;
   private notifications = 0;
+  private localWrites = 0;
   private listening: 'no' | 'starting' | 'yes' = 'no';
   private unlisten: (() => Promise<void>) | undefined;
   /** Searches answered from the index (tests read it). */
@@ -50,11 +62,24 @@ export class LiveMatchIndex {
       waitForBuild?: boolean;
       /** false: no LISTEN connection (a failed check is then what starts a rebuild). */
       listen?: boolean;
+      /**
+       * A large index is slow to rebuild, and stores write all through a catalog update: after another
+       * process's write, an index whose build took at least `fromBuildMs` keeps answering while it is
+       * rebuilt, for at most `maxMs` after its snapshot (then SQL), as the engine keeps result sets.
+       * Unset: never (SQL answers until the rebuilt index is ready).
+       */
+      stale?: { maxMs: number; fromBuildMs: number };
+      /** The clock (tests move it). */
+      now?: () => number;
     } = {},
   ) {}
 
   private get db(): Db {
     return this.database.db;
+  }
+
+  private now(): number {
+    return this.options.now?.() ?? Date.now();
   }
 
   /**
@@ -72,8 +97,8 @@ export class LiveMatchIndex {
 
   /** A check against `built`'s snapshot failed: rebuild. */
   outdated(built: Built): void {
-    built.outdated = true;
-    this.rebuild();
+    built.outdated ||= 'elsewhere';
+    this.usable();
   }
 
   /** Whether no transaction `built`'s snapshot did not see has changed the documents (one round trip). */
@@ -108,10 +133,17 @@ export class LiveMatchIndex {
     await this.building;
   }
 
-  /** After a write in this process: outdated until rebuilt. */
+  /** After a write in this process: outdated until rebuilt, no stale answer. */
   invalidate(): void {
     this.notifications++;
-    if (this.built) this.built.outdated = true;
+    this.localWrites++;
+    if (this.built) this.built.outdated = 'here';
+  }
+
+  /** A notification of another process's write (ours come too, after invalidate). */
+  private notified(): void {
+    this.notifications++;
+    if (this.built) this.built.outdated ||= 'elsewhere';
   }
 
   close(): void {
@@ -120,13 +152,28 @@ export class LiveMatchIndex {
     void this.unlisten?.();
   }
 
+  /**
+   * The index if it may answer, starting its rebuild when it is outdated. One that answers stale is
+   * rebuilt once half its stale window has passed, not after every write: stores write all through an
+   * update, and a rebuild of a large index is seconds of this process's time.
+   */
   private usable(): Built | undefined {
     const built = this.built;
-    if (!built || built.outdated || Date.now() - built.at > MAX_AGE_MS) {
-      this.rebuild();
-      return undefined;
+    const age = built ? this.now() - built.at : Infinity;
+    if (built && !built.outdated && age <= MAX_AGE_MS) return built;
+    const stale = this.options.stale;
+    if (
+      built?.outdated === 'elsewhere' &&
+      stale &&
+      built.buildMs >= stale.fromBuildMs &&
+      age <= stale.maxMs
+    ) {
+      if (age >= stale.maxMs / 2) this.rebuild();
+      built.stale = true;
+      return built;
     }
-    return built;
+    this.rebuild();
+    return undefined;
   }
 
   private async isCurrentSnapshot(snapshot: string): Promise<boolean> {
@@ -144,7 +191,7 @@ export class LiveMatchIndex {
     try {
       this.unlisten = await this.database.listen(
         CHANNEL,
-        () => this.invalidate(),
+        () => this.notified(),
         (err) => {
           this.listening = 'no';
           this.unlisten = undefined;
@@ -163,15 +210,17 @@ export class LiveMatchIndex {
   }
 
   private rebuild(): void {
-    if (this.building || this.closed || Date.now() - this.failedAt < RETRY_MS) return;
-    const started = Date.now();
+    if (this.building || this.closed || this.now() - this.failedAt < RETRY_MS) return;
+    const started = this.now();
     this.building = (async () => {
       try {
         // Listening first: a commit after the snapshot below always notifies after it.
         await this.startListening();
         const notificationsBefore = this.notifications;
+        const localWritesBefore = this.localWrites;
         await this.db.execute(sql`DELETE FROM search_document_changes WHERE at < now() - interval '1 hour'`);
-        const built = await this.db.transaction(
+        const at = this.now(); // at or before the snapshot below
+        const built: Built = await this.db.transaction(
           async (tx) => {
             const [row] = await queryRows<{ snapshot: string }>(
               tx as unknown as Db,
@@ -181,8 +230,10 @@ export class LiveMatchIndex {
             return {
               index,
               snapshot: row!.snapshot,
-              at: Date.now(),
-              outdated: false,
+              at,
+              buildMs: this.now() - started,
+              outdated: false as const,
+              stale: false,
             };
           },
           { isolationLevel: 'repeatable read', accessMode: 'read only' },
@@ -192,14 +243,14 @@ export class LiveMatchIndex {
         // A notification during the build may be of a commit the snapshot saw, or of a later one (later
         // notifications mark the installed index themselves).
         if (this.notifications !== notificationsBefore && !(await this.isCurrentSnapshot(built.snapshot))) {
-          built.outdated = true;
+          built.outdated = this.localWrites !== localWritesBefore ? 'here' : 'elsewhere';
         }
         this.options.logger?.info(
-          { documents: built.index.size, ms: Date.now() - started },
+          { documents: built.index.size, ms: built.buildMs },
           'search: in-memory index built',
         );
       } catch (err) {
-        this.failedAt = Date.now();
+        this.failedAt = this.now();
         this.options.logger?.warn(
           { err },
           'search: the in-memory index could not be built; searching with SQL',

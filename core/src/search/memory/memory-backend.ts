@@ -1,6 +1,11 @@
 import type { Db } from '../../db/client';
 import type { SearchSort } from '../search-engine';
-import { searchDocumentsIfCurrent, type DocumentFilter } from '../postgres/postgres-search.repository';
+import type { SearchHit } from '../search-engine';
+import {
+  searchDocumentsByIds,
+  searchDocumentsIfCurrent,
+  type DocumentFilter,
+} from '../postgres/postgres-search.repository';
 import type { SearchBackend } from '../postgres/search-backend';
 import type { Built, LiveMatchIndex } from './live-index';
 import { aggregatesOf, compile, distinctPage, matchingSlots, orderedSlots } from './match-query';
@@ -11,7 +16,8 @@ export class OutdatedIndex extends Error {}
 /**
  * The same answers from the index (match-query.ts keeps them equal to the SQL's); documents for the
  * page still come from PostgreSQL, in the round trip that checks the index is current. Undefined
- * when the index cannot evaluate this filter's query.
+ * when the index cannot evaluate this filter's query. A stale index (live-index.ts) is not checked:
+ * its page shows the documents as they are now, without those that no longer pass the filter.
  */
 export function memoryBackend(
   db: Db,
@@ -30,9 +36,10 @@ export function memoryBackend(
     live.outdated(built);
     return new OutdatedIndex();
   };
+  const stale = built.stale;
   // Checked once per search: the page's round trip does it, or a round trip of its own when the
   // aggregates came from the engine's cache.
-  let verified = false;
+  let verified = stale;
   const verify = async () => {
     if (!verified && !(await live.isCurrent(built))) throw outdated();
     verified = true;
@@ -48,11 +55,13 @@ export function memoryBackend(
             : request.ids
           : 0;
       const ids = count > 0 ? idsOf(request.sort, count) : [];
-      const page = await searchDocumentsIfCurrent(
-        db,
-        ids.slice(request.pageFrom, request.ids),
-        built.snapshot,
-      );
+      const pageIds = ids.slice(request.pageFrom, request.ids);
+      if (stale) {
+        live.answered++;
+        const hits = await searchDocumentsByIds(db, pageIds);
+        return { ...aggregates, ids, page: hits.filter((hit) => stillPasses(hit, filter)) };
+      }
+      const page = await searchDocumentsIfCurrent(db, pageIds, built.snapshot);
       if (!page.current) throw outdated();
       verified = true;
       live.answered++;
@@ -63,10 +72,30 @@ export function memoryBackend(
       live.answered++;
       return idsOf(sort, offset + limit).slice(offset);
     },
+    async documents(ids) {
+      const hits = await searchDocumentsByIds(db, ids);
+      return stale ? hits.filter((hit) => stillPasses(hit, filter)) : hits;
+    },
     async distinctPage(_filter, sort, offset, limit) {
       await verify();
       live.answered++;
       return distinctPage(index, compiled, matches(), sort, offset, limit);
     },
   };
+}
+
+/** Whether a document as it is now still passes the filter's prices, exclusions and facet filters. */
+export function stillPasses(hit: SearchHit, filter: DocumentFilter): boolean {
+  if (filter.priceAbove !== undefined && !(hit.price > filter.priceAbove)) return false;
+  if (filter.minPrice !== undefined && !(hit.price >= filter.minPrice)) return false;
+  if (filter.maxPrice !== undefined && !(hit.price <= filter.maxPrice)) return false;
+  if (filter.excludeIds.includes(hit.productId)) return false;
+  return filter.filters.every((group) =>
+    group.some(
+      (term) =>
+        (term.field === 'store' && hit.storeId === term.id) ||
+        (term.field === 'province' && hit.provinceId === term.id) ||
+        (term.field === 'category' && hit.categoryIds.includes(term.id)),
+    ),
+  );
 }

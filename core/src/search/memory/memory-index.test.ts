@@ -184,6 +184,73 @@ describe('the in-memory search index', () => {
     });
   }
 
+  it('after another process writes, a slow-to-rebuild index answers for at most its stale window, with the documents as they are now', async () => {
+    let clock = Date.now();
+    const live = new LiveMatchIndex(database, {
+      listen: false,
+      stale: { maxMs: 60_000, fromBuildMs: 0 },
+      now: () => clock,
+    });
+    await live.ready();
+    const engine = new PostgresSearchEngine(database.db, {
+      memoryIndex: live,
+      cacheFromHits: Number.MAX_SAFE_INTEGER,
+    });
+    const target = await ryzen();
+    const [{ price }] = (await queryRows<{ price: number }>(
+      database.db,
+      sql`SELECT price::float8 AS price FROM search_documents WHERE product_id = ${target}`,
+    )) as [{ price: number }];
+    const upTo = { query: 'ryzen', offset: 0, limit: 200, sort: 'price_asc' as const, maxPrice: price };
+    const ids = (result: SearchResult) => result.hits.map((h) => h.productId);
+    let answered = live.answered;
+    expect(ids(await engine.search(upTo))).toContain(target);
+    expect(live.answered).toBe(++answered);
+
+    // A store update raises the price tenfold; the next rebuild will be held up (a lock on the change rows).
+    const other = new pg.Client({ connectionString: database.url });
+    await other.connect();
+    await other.query('UPDATE search_documents SET price = $2 WHERE product_id = $1', [target, price * 10]);
+    await other.query('BEGIN');
+    await other.query('LOCK TABLE search_document_changes IN EXCLUSIVE MODE');
+
+    // The first search finds the write in its check: SQL answers, and the rebuild starts.
+    expect(ids(await engine.search(upTo))).not.toContain(target);
+    expect(live.answered).toBe(answered);
+    // Meanwhile the index answers, showing the listing at its new price, never one the filter excludes.
+    const meanwhile = await engine.search(upTo);
+    expect(live.answered).toBe(++answered);
+    expect(ids(meanwhile)).not.toContain(target);
+    expect(meanwhile.hits.every((h) => h.price <= price)).toBe(true);
+    const all = await engine.search({ ...upTo, maxPrice: undefined });
+    expect(all.hits.find((h) => h.productId === target)).toMatchObject({ price: price * 10 });
+    expect(live.answered).toBe(++answered);
+    // Not rebuilt after every write: once half the window has passed.
+    expect(live.status().state).toBe('ready');
+    clock += 30_000;
+    await engine.search(upTo);
+    expect(live.answered).toBe(++answered);
+    expect(live.status().state).toBe('building');
+
+    // A minute after its snapshot it no longer answers: SQL does, until the rebuilt index is ready.
+    clock += 30_001;
+    expect(ids(await engine.search(upTo))).not.toContain(target);
+    expect(live.answered).toBe(answered);
+    await other.query('COMMIT');
+    await live.ready();
+    expect(comparable(await engine.search(upTo))).toEqual(comparable(await sqlEngine.search(upTo)));
+    expect(live.answered).toBe(++answered);
+
+    // A write in this process is shown at once: no stale answer.
+    live.invalidate();
+    await engine.search(upTo);
+    expect(live.answered).toBe(answered);
+
+    await other.query('UPDATE search_documents SET price = $2 WHERE product_id = $1', [target, price]);
+    await other.end();
+    await engine.close();
+  });
+
   it('searches with SQL while its first build runs, when it does not wait for it', async () => {
     const index = new LiveMatchIndex(database);
     const engine = new PostgresSearchEngine(database.db, { memoryIndex: index });

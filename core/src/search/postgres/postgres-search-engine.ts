@@ -173,7 +173,7 @@ export class PostgresSearchEngine implements SearchEngine {
     }
     // Pages of cached result sets read their documents through the document cache too.
     const hits =
-      fromCache && ids ? await this.cachedDocuments(pageIds) : await searchDocumentsByIds(this.db, pageIds);
+      fromCache && ids ? await this.cachedDocuments(pageIds) : await backend.documents(pageIds, filter);
     return this.result(aggregates, hits, fromCache && ids !== undefined);
   }
 
@@ -203,7 +203,7 @@ export class PostgresSearchEngine implements SearchEngine {
       (result) => result.total >= this.options.cacheFromHits,
     );
     const page = await backend.distinctPage(filter, sort, params.offset, params.limit);
-    const hits = await searchDocumentsByIds(this.db, page.ids);
+    const hits = await backend.documents(page.ids, filter);
     return {
       hits,
       total: page.total,

@@ -3,6 +3,7 @@ import type { SearchHit, SearchSort } from '../search-engine';
 import {
   searchAggregates,
   searchDistinctPage,
+  searchDocumentsByIds,
   searchPageIds,
   type Aggregates,
   type AggregatesRequest,
@@ -22,6 +23,8 @@ export interface SearchBackend {
     offset: number,
     limit: number,
   ): Promise<{ total: number; ids: number[] }>;
+  /** The documents of a page of these ids, in their order. */
+  documents(ids: number[], filter: DocumentFilter): Promise<SearchHit[]>;
 }
 
 export function sqlBackend(db: Db): SearchBackend {
@@ -29,5 +32,6 @@ export function sqlBackend(db: Db): SearchBackend {
     aggregates: (request) => searchAggregates(db, request),
     pageIds: (filter, sort, offset, limit) => searchPageIds(db, filter, sort, offset, limit),
     distinctPage: (filter, sort, offset, limit) => searchDistinctPage(db, filter, sort, offset, limit),
+    documents: (ids) => searchDocumentsByIds(db, ids),
   };
 }
