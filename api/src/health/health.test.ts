@@ -25,7 +25,7 @@ describe('GET /api/health', () => {
   it('says when the in-memory search index is ready, and how many documents it holds', async () => {
     await expect
       .poll(async () => ((await (await app.request('/api/health')).json()) as { search: unknown }).search)
-      .toEqual({ memoryIndex: { state: 'ready', documents: 0 } });
+      .toEqual({ memoryIndex: { state: 'ready', documents: 0, behindSeconds: null } });
   });
 
   it('counts live workers from their heartbeats', async () => {

@@ -119,12 +119,22 @@ export class LiveMatchIndex {
     return built && modelSummariesFromIndex(built.index, modelIds, filter);
   }
 
-  /** For the health check: whether searches can use it, and how many documents it holds. */
-  status(): { state: 'ready' | 'building' | 'failed'; documents: number } {
-    const documents = this.built?.index.size ?? 0;
-    if (this.building) return { state: 'building', documents };
-    if (!this.built && this.failedAt > -Infinity) return { state: 'failed', documents };
-    return { state: this.built ? 'ready' : 'building', documents };
+  /**
+   * For the health check: whether searches can use it, how many documents it holds, and how far behind
+   * the catalog it is when another process has written since (it may answer up to `stale.maxMs` behind).
+   */
+  status(): {
+    state: 'ready' | 'building' | 'failed';
+    documents: number;
+    /** Seconds since the snapshot of an index the catalog has changed after; null while it is current. */
+    behindSeconds: number | null;
+  } {
+    const built = this.built;
+    const documents = built?.index.size ?? 0;
+    const behindSeconds = built?.outdated ? Math.round((this.now() - built.at) / 1000) : null;
+    if (this.building) return { state: 'building', documents, behindSeconds };
+    if (!built && this.failedAt > -Infinity) return { state: 'failed', documents, behindSeconds };
+    return { state: built ? 'ready' : 'building', documents, behindSeconds };
   }
 
   /** Builds the index now (the first search does it otherwise); resolves when it is ready. */
