@@ -8,8 +8,12 @@ import { loadMatchIndex } from './load-index';
 import type { MatchIndex } from './match-index';
 import { modelSummariesFromIndex } from './model-offers';
 
-/** An index built from a snapshot older than this is rebuilt: change rows live an hour. */
+/**
+ * An index built from a snapshot older than this is rebuilt, answering (checked) meanwhile until
+ * CHECKABLE_MS: change rows live an hour, so the check of an older snapshot could miss a write.
+ */
 const MAX_AGE_MS = 30 * 60_000;
+const CHECKABLE_MS = 45 * 60_000;
 /** After a failed build, searches keep to SQL this long before the next try. */
 const RETRY_MS = 30_000;
 const CHANNEL = 'search_documents_changed';
@@ -40,7 +44,8 @@ export interface Built {
  * search_document_changes and a notification on commit (a trigger does both). Each search checks the
  * index's snapshot against those rows in the round trip that reads its page's documents, and falls
  * back to SQL when the check fails; notifications only start the rebuild sooner. While the index is
- * (re)built, searches use SQL.
+ * built, or rebuilt after a write, searches use SQL (unless `stale` lets a large index answer a while);
+ * the half-hourly renewal of a current index is built while it still answers.
  */
 export class LiveMatchIndex {
   private built: Built | undefined;
@@ -170,7 +175,10 @@ export class LiveMatchIndex {
   private usable(): Built | undefined {
     const built = this.built;
     const age = built ? this.now() - built.at : Infinity;
-    if (built && !built.outdated && age <= MAX_AGE_MS) return built;
+    if (built && !built.outdated && age <= CHECKABLE_MS) {
+      if (age > MAX_AGE_MS) this.rebuild();
+      return built;
+    }
     const stale = this.options.stale;
     if (
       built?.outdated === 'elsewhere' &&

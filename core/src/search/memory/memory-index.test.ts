@@ -252,6 +252,37 @@ describe('the in-memory search index', () => {
     await engine.close();
   });
 
+  it('renews itself every half hour, answering (checked) while the new one is built', async () => {
+    let clock = Date.now();
+    const live = new LiveMatchIndex(database, { listen: false, now: () => clock });
+    await live.ready();
+    const engine = new PostgresSearchEngine(database.db, {
+      memoryIndex: live,
+      cacheFromHits: Number.MAX_SAFE_INTEGER,
+    });
+    const params = { query: 'monitor', offset: 0, limit: 10, facets: ['store' as const] };
+    let answered = live.answered;
+    // The renewal is held up (a lock on the change rows its start prunes).
+    const other = new pg.Client({ connectionString: database.url });
+    await other.connect();
+    await other.query('BEGIN');
+    await other.query('LOCK TABLE search_document_changes IN EXCLUSIVE MODE');
+    clock += 30 * 60_000 + 1;
+    expect(comparable(await engine.search(params))).toEqual(comparable(await sqlEngine.search(params)));
+    expect(live.answered).toBe(++answered);
+    expect(live.status().state).toBe('building');
+    // Past 45 minutes its snapshot is too old to check: SQL answers until the new one is ready.
+    clock += 15 * 60_000;
+    await engine.search(params);
+    expect(live.answered).toBe(answered);
+    await other.query('COMMIT');
+    await other.end();
+    await live.ready();
+    await engine.search(params);
+    expect(live.answered).toBe(answered + 1);
+    await engine.close();
+  });
+
   it('searches with SQL while its first build runs, when it does not wait for it', async () => {
     const index = new LiveMatchIndex(database);
     const engine = new PostgresSearchEngine(database.db, { memoryIndex: index });
