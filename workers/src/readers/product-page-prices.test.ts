@@ -4,23 +4,12 @@
  * store content.
  */
 import { describe, expect, it } from 'vitest';
-import { jsonldReader } from './jsonld';
-import { collect, testContext } from './testing/collect';
-import { RouteFetcher } from './testing/route-fetcher';
+import { readFromSitemap } from './testing/sitemap-site';
 
 const BASE = 'https://tienda.example.com.ar';
 
 /** Reads one product page the way a store update does (sitemap → page): listings and reading problems. */
-async function readPage(path: string, html: string) {
-  const fetcher = new RouteFetcher({
-    '/robots.txt': { body: `User-agent: *\nSitemap: ${BASE}/sitemap.xml\n` },
-    '/sitemap.xml': {
-      body: `<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>${BASE}${path}</loc></url></urlset>`,
-    },
-    [path]: { body: html, headers: { 'content-type': 'text/html; charset=utf-8' } },
-  });
-  return collect(jsonldReader, testContext(BASE, fetcher));
-}
+const readPage = (path: string, html: string) => readFromSitemap(BASE, path, html);
 
 const page = (head: string, body = '') =>
   `<!doctype html><html lang="es"><head><meta charset="utf-8">${head}</head><body>${body}</body></html>`;

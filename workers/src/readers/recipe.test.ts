@@ -235,6 +235,33 @@ describe('recipe JSON feed with fallback paths and a page count', () => {
     ]);
     expect(fetcher.requests).toHaveLength(3);
   });
+
+  // Some feeds write 0, or '0.00', for "no offer price": the next path is the price. All zero: refused.
+  it('reads a zero offer as no offer, and publishes nothing when every price is zero', async () => {
+    const fetcher = new RouteFetcher({
+      '/api/productos.json?page=1': {
+        body: {
+          paginas: 1,
+          productos: [
+            item(1, 0),
+            { ...item(2, null), precios: { lista: 45999, oferta: '0.00' } },
+            { ...item(3, null), precios: { lista: 0, oferta: 0 } },
+          ],
+        },
+      },
+    });
+    const { listings, issues } = await collect(
+      recipeReader,
+      testContext('https://feed.com.ar', fetcher, { recipe }),
+    );
+    expect(listings.map((l) => [l.sku, l.price, l.listPrice])).toEqual([
+      ['SKU-1', 59999.9, undefined],
+      ['SKU-2', 45999, undefined],
+    ]);
+    expect(issues).toEqual([
+      expect.objectContaining({ message: expect.stringContaining('precio 0 no publicable') }),
+    ]);
+  });
 });
 
 describe('recipeSchema', () => {

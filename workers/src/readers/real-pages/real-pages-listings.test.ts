@@ -4,83 +4,9 @@
  * per product, with notes on where each value is). Listing pages are read with a store recipe, product
  * pages the way a store update reads them (sitemap → page). A price read wrong fails here.
  */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { RecipeInput } from '@hardprecios/core/readers/recipe-schema';
-import { jsonldReader } from '../jsonld';
-import { recipeReader } from '../recipe';
-import { collect, testContext } from '../testing/collect';
-import { RouteFetcher } from '../testing/route-fetcher';
-import type { ListingDraft } from '../shared/listing';
-
-const file = (path: string) => readFileSync(new URL(`./${path}`, import.meta.url), 'utf8');
-
-interface Expected {
-  name: string;
-  price: number;
-  listPrice: number | null;
-  cashPrice: number | null;
-  currency: 'ARS' | 'USD';
-  inStock: boolean | null;
-  url: string | null;
-}
-
-function expectedOf(name: string): Expected[] {
-  const data = JSON.parse(file(`expected/${name}.json`)) as { kind: string; items?: Expected[] } & Expected;
-  return data.kind === 'listing' ? data.items! : [data];
-}
-
-/** What the reader found, in the expected file's terms (null where the page says nothing). */
-function asRead(listing: ListingDraft, known: Expected): Expected {
-  return {
-    name: listing.name!,
-    price: listing.price!,
-    listPrice: listing.listPrice ?? null,
-    cashPrice: listing.cashPrice ?? null,
-    currency: listing.currency as 'ARS' | 'USD',
-    inStock: known.inStock === null ? null : (listing.inStock ?? null),
-    url: known.url === null ? null : (listing.url ?? null),
-  };
-}
-
-/** The hand-read values as the reader should give them: runs of spaces collapse, links are absolute. */
-function asPublished(expected: Expected, site: string): Expected {
-  return {
-    name: expected.name.replace(/\s+/g, ' ').trim(),
-    price: expected.price,
-    listPrice: expected.listPrice,
-    cashPrice: expected.cashPrice,
-    currency: expected.currency,
-    inStock: expected.inStock,
-    url: expected.url === null ? null : new URL(expected.url, site).href,
-  };
-}
-
-/** The reader's listings against every hand-read one, in page order: nothing more, nothing less. */
-function expectSameAs(listings: ListingDraft[], name: string, site: string) {
-  const expected = expectedOf(name);
-  expect(listings.map((l, i) => asRead(l, expected[i] ?? expected[0]!))).toEqual(
-    expected.map((e) => asPublished(e, site)),
-  );
-}
-
-/** A listing page answered at `path` of `base`, read with `recipe`. */
-async function readWithRecipe(base: string, path: string, page: string, recipe: RecipeInput) {
-  const fetcher = new RouteFetcher({ [path]: { body: file(`pages/${page}`) } });
-  return collect(recipeReader, testContext(base, fetcher, { recipe }));
-}
-
-/** A page at `path` of `base` listed in the site's sitemap, read for its schema.org products. */
-async function readWithSchema(base: string, path: string, page: string) {
-  const fetcher = new RouteFetcher({
-    '/robots.txt': { body: `User-agent: *\nSitemap: ${base}/sitemap.xml\n` },
-    '/sitemap.xml': {
-      body: `<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>${base}${path}</loc></url></urlset>`,
-    },
-    [path]: { body: file(`pages/${page}`), headers: { 'content-type': 'text/html; charset=utf-8' } },
-  });
-  return collect(jsonldReader, testContext(base, fetcher));
-}
+import { readFromSitemap } from '../testing/sitemap-site';
+import { asPublished, asRead, expectSameAs, handRead, readWithRecipe, saved } from './hand-read';
 
 describe('www.musimundo.com, 2016: the online price, with a higher "precio contado" beside it', () => {
   const path = '/Busqueda/?search=philips';
@@ -89,7 +15,7 @@ describe('www.musimundo.com, 2016: the online price, with a higher "precio conta
   // "PRECIO CONTADO $ 3299,00 / PRECIO ON LINE $ 2699,00 / ahorrá $600": the online price is what the
   // shopper pays here; the higher contado amount is the regular price it is discounted from.
   it('reads all 16 cards at the online price, the contado amount as the regular price', async () => {
-    const { listings, issues } = await readWithRecipe('http://www.musimundo.com', path, page, {
+    const { listings, issues } = await readWithRecipe('http://www.musimundo.com', path, saved(page), {
       type: 'html',
       startUrls: [path],
       item: 'article.product',
@@ -108,7 +34,7 @@ describe('www.musimundo.com, 2016: the online price, with a higher "precio conta
   // A recipe that takes the word "contado" for a cash discount must not turn the higher amount into
   // the price, nor publish it as a cash price.
   it('publishes the online price and no cash price when a recipe calls the contado amount a cash price', async () => {
-    const { listings, issues } = await readWithRecipe('http://www.musimundo.com', path, page, {
+    const { listings, issues } = await readWithRecipe('http://www.musimundo.com', path, saved(page), {
       type: 'html',
       startUrls: [path],
       item: 'article.product',
@@ -121,7 +47,7 @@ describe('www.musimundo.com, 2016: the online price, with a higher "precio conta
     });
     expect(issues).toEqual([]);
     expect(listings.map((l) => [l.price, l.cashPrice])).toEqual(
-      expectedOf('musimundo-2016-philips').map((e) => [e.price, undefined]),
+      handRead('musimundo-2016-philips').map((e) => [e.price, undefined]),
     );
   });
 });
@@ -137,7 +63,7 @@ describe('www.cotodigital3.com.ar, 2016 (Oracle ATG): prices with a decimal poin
     const { listings, issues } = await readWithRecipe(
       site,
       path,
-      'www.cotodigital3.com.ar/coto-2016-philips.html',
+      saved('www.cotodigital3.com.ar/coto-2016-philips.html'),
       {
         type: 'html',
         startUrls: [path],
@@ -151,8 +77,8 @@ describe('www.cotodigital3.com.ar, 2016 (Oracle ATG): prices with a decimal poin
         },
       },
     );
-    const expected = expectedOf('coto-2016-philips');
-    const refused = expected.filter((e) => e.price < 50);
+    const expected = handRead('coto-2016-philips');
+    const refused = expected.filter((e) => e.price! < 50);
     expect(refused.map((e) => e.price)).toEqual([46.1]);
     expect(issues).toEqual(
       refused.map((e) => ({
@@ -178,7 +104,7 @@ describe('www.gamingcity.com.ar listing (TornadoStore), cards cut short by its s
     const { listings, issues } = await readWithRecipe(
       'https://www.gamingcity.com.ar',
       path,
-      'www.gamingcity.com.ar/gamingcity-listado-fuentes.html',
+      saved('www.gamingcity.com.ar/gamingcity-listado-fuentes.html'),
       {
         type: 'html',
         startUrls: [path],
@@ -200,14 +126,18 @@ describe('www.gamingcity.com.ar listing (TornadoStore), cards cut short by its s
 describe('www.mexx.com.ar product page (microdata), read from the sitemap', () => {
   const path = '/productos-rubro/memorias-ram/51488-memoria-ram-ddr4-16gb-3200-mhz-hiksemi-armor.html';
   const read = () =>
-    readWithSchema('https://www.mexx.com.ar', path, 'www.mexx.com.ar/mexx-producto-hiksemi-armor.html');
+    readFromSitemap(
+      'https://www.mexx.com.ar',
+      path,
+      saved('www.mexx.com.ar/mexx-producto-hiksemi-armor.html'),
+    );
 
   // "$241.561 11% OFF · $214.989 Mejor Precio · $292.379 Precio 12 cuotas": the best price is the
   // price; neither the 12-instalment price nor the related products' prices are.
   it('reads the best price, the heading name, the link and the stock', async () => {
     const { listings, issues } = await read();
     expect(issues).toEqual([]);
-    const [expected] = expectedOf('mexx-producto-hiksemi-armor');
+    const [expected] = handRead('mexx-producto-hiksemi-armor');
     // The list price is not in the microdata (see the next test): none is published, never a wrong one.
     expect(listings.map((l) => asRead(l, expected!))).toEqual([
       { ...asPublished(expected!, 'https://www.mexx.com.ar'), listPrice: null },
@@ -220,7 +150,7 @@ describe('www.mexx.com.ar product page (microdata), read from the sitemap', () =
     const { listings, issues } = await readWithRecipe(
       'https://www.mexx.com.ar',
       path,
-      'www.mexx.com.ar/mexx-producto-hiksemi-armor.html',
+      saved('www.mexx.com.ar/mexx-producto-hiksemi-armor.html'),
       {
         type: 'html',
         startUrls: [path],

@@ -4,68 +4,10 @@
  * update reads them: a JSON recipe for store APIs and Next.js page data, an HTML recipe for listing
  * cards. A price read wrong (cents taken as pesos, the price without tax, the crossed-out price) fails.
  */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { RecipeInput } from '@hardprecios/core/readers/recipe-schema';
-import { jsonldReader } from '../jsonld';
-import { recipeReader } from '../recipe';
-import { collect, testContext } from '../testing/collect';
-import { RouteFetcher } from '../testing/route-fetcher';
-import type { ListingDraft } from '../shared/listing';
-
-const file = (path: string) => readFileSync(new URL(`./${path}`, import.meta.url), 'utf8');
-
-interface Expected {
-  name: string;
-  price: number;
-  listPrice: number | null;
-  cashPrice: number | null;
-  currency: 'ARS' | 'USD';
-  inStock: boolean | null;
-  url: string | null;
-}
-
-function expectedOf(name: string): Expected[] {
-  const data = JSON.parse(file(`expected/${name}.json`)) as { kind: string; items?: Expected[] } & Expected;
-  return data.kind === 'listing' ? data.items! : [data];
-}
-
-/** What the reader found, in the expected file's terms (null where the page says nothing). */
-function asRead(listing: ListingDraft, known: Expected): Expected {
-  return {
-    name: listing.name!,
-    price: listing.price!,
-    listPrice: listing.listPrice ?? null,
-    cashPrice: listing.cashPrice ?? null,
-    currency: listing.currency as 'ARS' | 'USD',
-    // The person could not tell stock or link from some pages: those stay unchecked.
-    inStock: known.inStock === null ? null : (listing.inStock ?? null),
-    url: known.url === null ? null : (listing.url ?? null),
-  };
-}
-
-/** The reader's listings against the hand-read ones, all of them, in the page's order. */
-function expectSameAs(listings: ListingDraft[], name: string, site: string) {
-  const expected = expectedOf(name);
-  expect(listings.map((l, i) => asRead(l, expected[i]!))).toEqual(
-    expected.map((e) => ({
-      // Runs of spaces in the source collapse on the page a person reads.
-      name: e.name.replace(/\s+/g, ' ').trim(),
-      price: e.price,
-      listPrice: e.listPrice,
-      cashPrice: e.cashPrice,
-      currency: e.currency,
-      inStock: e.inStock,
-      url: e.url === null ? null : new URL(e.url, site).href,
-    })),
-  );
-}
-
-/** One answer at `path` of `base` (the recipe's start URL), read with `recipe`. */
-async function readWithRecipe(base: string, path: string, body: string, recipe: RecipeInput) {
-  const fetcher = new RouteFetcher({ [path]: { body } });
-  return collect(recipeReader, testContext(base, fetcher, { recipe }));
-}
+import { readFromSitemap } from '../testing/sitemap-site';
+import { expectSameAs, readWithRecipe, saved } from './hand-read';
 
 describe('store APIs read with a JSON recipe', () => {
   // Vendure gives cents, and `price` without tax beside `priceWithTax`: the shopper pays the latter.
@@ -88,7 +30,7 @@ describe('store APIs read with a JSON recipe', () => {
     const { listings, issues } = await readWithRecipe(
       'https://tiendaschasqui.ar',
       '/shop-api?operationName=GetProductDetail',
-      file('pages/tiendaschasqui.ar/chasqui-2024-producto-alfajor.json'),
+      saved('tiendaschasqui.ar/chasqui-2024-producto-alfajor.json'),
       CHASQUI,
     );
     expect(issues).toEqual([]);
@@ -99,7 +41,7 @@ describe('store APIs read with a JSON recipe', () => {
     const { listings } = await readWithRecipe(
       'https://tiendaschasqui.ar',
       '/shop-api?operationName=GetProductDetail',
-      file('pages/tiendaschasqui.ar/chasqui-2024-producto-alfajor.json'),
+      saved('tiendaschasqui.ar/chasqui-2024-producto-alfajor.json'),
       { ...CHASQUI, fields: { ...CHASQUI.fields, price: 'variants.0.price' } },
     );
     expect(listings.map((l) => l.price)).toEqual([882.35]);
@@ -110,7 +52,7 @@ describe('store APIs read with a JSON recipe', () => {
 
   it('www.distribuidoraeva.com.ar (Empretienda): the offer price when there is one, else the price', async () => {
     // The saved element of the answer's `data` list, back in its list.
-    const answer = `{"data":[${file('pages/www.distribuidoraeva.com.ar/eva-2024-producto-serum.json')}]}`;
+    const answer = `{"data":[${saved('www.distribuidoraeva.com.ar/eva-2024-producto-serum.json')}]}`;
     const path = '/v4/product/category?filter_page=1&filter_order=4&filter_categories%5B%5D=826351';
     const { listings, issues } = await readWithRecipe('https://www.distribuidoraeva.com.ar', path, answer, {
       type: 'json',
@@ -135,7 +77,7 @@ describe('store APIs read with a JSON recipe', () => {
     const { listings, issues } = await readWithRecipe(
       'https://www.fravega.com',
       path,
-      file('pages/www.fravega.com/fravega-2024-tv-philips-nextdata.json'),
+      saved('www.fravega.com/fravega-2024-tv-philips-nextdata.json'),
       {
         type: 'json',
         startUrls: [path],
@@ -163,7 +105,7 @@ describe('listing cards read with an HTML recipe', () => {
     const { listings, issues } = await readWithRecipe(
       'https://www.sumaelectrohogar.com.ar',
       path,
-      file('pages/www.sumaelectrohogar.com.ar/sumahogar-2024-impresora-card.html'),
+      saved('www.sumaelectrohogar.com.ar/sumahogar-2024-impresora-card.html'),
       {
         type: 'html',
         startUrls: [path],
@@ -183,14 +125,11 @@ describe('listing cards read with an HTML recipe', () => {
   it('www.sumaelectrohogar.com.ar: the card microdata has no price, so the schema.org reader publishes none', async () => {
     const base = 'https://www.sumaelectrohogar.com.ar';
     const path = '/33-impresoras';
-    const fetcher = new RouteFetcher({
-      '/robots.txt': { body: `User-agent: *\nSitemap: ${base}/sitemap.xml\n` },
-      '/sitemap.xml': {
-        body: `<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>${base}${path}</loc></url></urlset>`,
-      },
-      [path]: { body: file('pages/www.sumaelectrohogar.com.ar/sumahogar-2024-impresora-card.html') },
-    });
-    const { listings } = await collect(jsonldReader, testContext(base, fetcher));
+    const { listings } = await readFromSitemap(
+      base,
+      path,
+      saved('www.sumaelectrohogar.com.ar/sumahogar-2024-impresora-card.html'),
+    );
     expect(listings).toEqual([]);
   });
 
@@ -199,7 +138,7 @@ describe('listing cards read with an HTML recipe', () => {
     const { listings, issues } = await readWithRecipe(
       'https://www.pedidosya.com.ar',
       path,
-      file('pages/www.pedidosya.com.ar/pedidosya-2024-iglu-menu.html'),
+      saved('www.pedidosya.com.ar/pedidosya-2024-iglu-menu.html'),
       {
         type: 'html',
         startUrls: [path],

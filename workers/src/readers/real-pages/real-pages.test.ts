@@ -3,21 +3,13 @@
  * the way a store update reads them: the store's recipe through the recipe reader. Every expectation
  * below was read by hand from the saved HTML (what a shopper sees on the card), not from our output.
  */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { RecipeInput } from '@hardprecios/core/readers/recipe-schema';
-import { recipeReader } from '../recipe';
-import { collect, testContext } from '../testing/collect';
-import { RouteFetcher } from '../testing/route-fetcher';
-
-const saved = (path: string) => readFileSync(new URL(`./pages/${path}`, import.meta.url), 'utf8');
+import { readWithRecipe, saved } from './hand-read';
 
 /** One listing page answered at `path` of `base`, read with `recipe` (start URL = that path). */
-async function readListing(base: string, path: string, file: string, recipe: RecipeInput) {
-  const fetcher = new RouteFetcher({ [path]: { body: saved(file) } });
-  const result = await collect(recipeReader, testContext(base, fetcher, { recipe }));
-  return { ...result, fetcher };
-}
+const readListing = (base: string, path: string, file: string, recipe: RecipeInput) =>
+  readWithRecipe(base, path, saved(file), recipe);
 
 const VENEX: RecipeInput = {
   type: 'html',

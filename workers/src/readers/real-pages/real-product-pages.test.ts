@@ -3,26 +3,14 @@
  * a store update reads a product page (sitemap → page). Every expectation was read by hand from the
  * saved HTML: what a shopper sees, not our output.
  */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { jsonldReader } from '../jsonld';
 import { parseTiendanubeProductPage } from '../tiendanube';
-import { collect, testContext } from '../testing/collect';
-import { RouteFetcher } from '../testing/route-fetcher';
-
-const saved = (path: string) => readFileSync(new URL(`./pages/${path}`, import.meta.url), 'utf8');
+import { readFromSitemap } from '../testing/sitemap-site';
+import { saved } from './hand-read';
 
 /** One product page at `path` of `base`, listed in the site's sitemap. */
-async function readProductPage(base: string, path: string, file: string) {
-  const fetcher = new RouteFetcher({
-    '/robots.txt': { body: `User-agent: *\nSitemap: ${base}/sitemap.xml\n` },
-    '/sitemap.xml': {
-      body: `<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>${base}${path}</loc></url></urlset>`,
-    },
-    [path]: { body: saved(file), headers: { 'content-type': 'text/html; charset=utf-8' } },
-  });
-  return collect(jsonldReader, testContext(base, fetcher));
-}
+const readProductPage = (base: string, path: string, file: string) =>
+  readFromSitemap(base, path, saved(file));
 
 const shown = (l: {
   name?: string;
