@@ -89,9 +89,10 @@ export class LiveMatchIndex {
 
   /**
    * The index unless it is known to be outdated (a notification, a write in this process, a failed
-   * check), with the snapshot it was built from; undefined while it is (re)built. The caller checks
-   * the snapshot against the catalog in the same round trip as its own query (searchDocumentsIfCurrent)
-   * and calls `outdated` when the check fails.
+   * check), with the snapshot it was built from; undefined while it is (re)built, unless it may answer
+   * stale (then `stale` is set, and nothing is checked). The caller checks the snapshot against the
+   * catalog in the same round trip as its own query (searchDocumentsIfCurrent) and calls `outdated`
+   * when the check fails.
    */
   async peek(): Promise<Built | undefined> {
     const built = this.usable();
@@ -100,7 +101,7 @@ export class LiveMatchIndex {
     return this.usable();
   }
 
-  /** A check against `built`'s snapshot failed: rebuild. */
+  /** A check against `built`'s snapshot failed: outdated, rebuilt when due (see usable). */
   outdated(built: Built): void {
     built.outdated ||= 'elsewhere';
     this.usable();
@@ -112,7 +113,8 @@ export class LiveMatchIndex {
   }
 
   /**
-   * modelSummaries from the index when it is not known to be outdated, else undefined (ask SQL).
+   * modelSummaries from the index when peek gives it (current, or stale within its window), else
+   * undefined (ask SQL).
    * Not checked against the catalog here: the search before it was, and the runtime keeps these
    * figures a minute anyway (search-runtime.ts).
    */

@@ -44,6 +44,10 @@ export function memoryBackend(
     if (!verified && !(await live.isCurrent(built))) throw outdated();
     verified = true;
   };
+  const documents = async (ids: number[]) => {
+    const hits = await searchDocumentsByIds(db, ids);
+    return stale ? hits.filter((hit) => stillPasses(hit, filter)) : hits;
+  };
   return {
     async aggregates(request) {
       const all = matches();
@@ -58,8 +62,7 @@ export function memoryBackend(
       const pageIds = ids.slice(request.pageFrom, request.ids);
       if (stale) {
         live.answered++;
-        const hits = await searchDocumentsByIds(db, pageIds);
-        return { ...aggregates, ids, page: hits.filter((hit) => stillPasses(hit, filter)) };
+        return { ...aggregates, ids, page: await documents(pageIds) };
       }
       const page = await searchDocumentsIfCurrent(db, pageIds, built.snapshot);
       if (!page.current) throw outdated();
@@ -72,10 +75,7 @@ export function memoryBackend(
       live.answered++;
       return idsOf(sort, offset + limit).slice(offset);
     },
-    async documents(ids) {
-      const hits = await searchDocumentsByIds(db, ids);
-      return stale ? hits.filter((hit) => stillPasses(hit, filter)) : hits;
-    },
+    documents,
     async distinctPage(_filter, sort, offset, limit) {
       await verify();
       live.answered++;
@@ -84,8 +84,11 @@ export function memoryBackend(
   };
 }
 
-/** Whether a document as it is now still passes the filter's prices, exclusions and facet filters. */
-export function stillPasses(hit: SearchHit, filter: DocumentFilter): boolean {
+/**
+ * Whether a document as it is now still passes the filter's prices, exclusions and facet filters
+ * (what matchingSlots checks on the index's columns).
+ */
+function stillPasses(hit: SearchHit, filter: DocumentFilter): boolean {
   if (filter.priceAbove !== undefined && !(hit.price > filter.priceAbove)) return false;
   if (filter.minPrice !== undefined && !(hit.price >= filter.minPrice)) return false;
   if (filter.maxPrice !== undefined && !(hit.price <= filter.maxPrice)) return false;

@@ -47,6 +47,13 @@ async function longTail(count: number): Promise<string[]> {
 
 const comparable = (result: SearchResult) => ({ ...result, cached: undefined });
 
+/** 36 words of hardware names (a query of more operands than ranking's one-pass path takes). */
+const MANY_WORDS = (
+  'placa video memoria ram disco solido fuente monitor gamer teclado mouse auricular notebook ' +
+  'procesador intel amd ryzen nvidia geforce radeon ddr4 ddr5 ssd nvme sata usb rgb wifi gabinete ' +
+  'cooler silla webcam parlante impresora router tablet'
+).split(' ');
+
 describe('the in-memory search index', () => {
   it('answers every query as the SQL does: hits in order, totals, facets, price range, grouped pages', async () => {
     const queries = [...DEMO_QUERIES.map((q) => q.query), '', ...(await longTail(150))];
@@ -91,8 +98,13 @@ describe('the in-memory search index', () => {
           ]),
           sql` || `,
         ),
+        // More than 32 operands: ranking takes its slower path (a pass per operand).
+        sql`plainto_tsquery('public.es_hw', ${words[0]!}) && (${sql.join(
+          MANY_WORDS.map((w) => sql`plainto_tsquery('public.es_hw', ${w})`),
+          sql` || `,
+        )})`,
       ];
-      const [row] = await queryRows<{ q: string }>(database.db, sql`SELECT (${forms[i % 4]!})::text AS q`);
+      const [row] = await queryRows<{ q: string }>(database.db, sql`SELECT (${forms[i % 5]!})::text AS q`);
       if (row!.q) tsqueries.push(row!.q);
     }
     let compared = 0;
