@@ -1,4 +1,8 @@
+import { LRUCache } from 'lru-cache';
 import { compareLexemes, parseTsvector } from './text-search';
+
+/** Memory the bitsets of recently searched words may take (a bit per document each). */
+const WORD_BITS_BYTES = 64 * 1024 * 1024;
 
 /** What the index keeps of one search document (search_documents, with `tsv` in its text form). */
 export interface IndexedDocument {
@@ -29,6 +33,10 @@ export class MatchIndex {
   /** Lexeme ids in byte order (tsvector order), for prefix lookups. */
   readonly lexemesSorted: Int32Array;
   private readonly lexemeBytes: Buffer[];
+  private readonly wordBits = new LRUCache<string, Uint32Array>({
+    maxSize: WORD_BITS_BYTES,
+    sizeCalculation: (bits) => Math.max(1, bits.byteLength),
+  });
 
   constructor(
     readonly columns: IndexColumns,
@@ -52,6 +60,21 @@ export class MatchIndex {
       this.priceAscRank[this.byPriceAsc[i]!] = i;
       this.priceDescRank[this.byPriceDesc[i]!] = i;
     }
+  }
+
+  /**
+   * The slots holding any of these lexemes, a bit each (shared: the caller must not change it). Kept
+   * for the next query that names the same word.
+   */
+  bitsOf(lexemes: number[]): Uint32Array {
+    const key = lexemes.join(',');
+    let bits = this.wordBits.get(key);
+    if (!bits) {
+      bits = new Uint32Array((this.size + 31) >>> 5);
+      for (const id of lexemes) for (const s of this.postings[id]!) bits[s >>> 5]! |= 1 << (s & 31);
+      this.wordBits.set(key, bits);
+    }
+    return bits;
   }
 
   /** The slots of a model's listings. */

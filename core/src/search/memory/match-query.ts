@@ -29,31 +29,31 @@ export function compile(index: MatchIndex, filter: DocumentFilter): CompiledFilt
   return { filter, tree, operands: rankOperands(tree).map((o) => new Set(index.lexemesOf(o))), codes };
 }
 
-/** Slots that hold any of these lexemes, as a bitset. */
-function bitsetOf(index: MatchIndex, lexemes: number[]): Uint32Array {
-  const bits = new Uint32Array((index.size + 31) >>> 5);
-  for (const id of lexemes) for (const s of index.postings[id]!) bits[s >>> 5]! |= 1 << (s & 31);
-  return bits;
-}
-
+/**
+ * The slots matching a tsquery, as a bitset. A word's bitset comes from the index's cache (shoppers'
+ * long tail is new combinations of words already searched) and is never written to: a combination
+ * is a new bitset.
+ */
 function textMatches(index: MatchIndex, node: TsqueryNode): Uint32Array {
   switch (node.kind) {
     case 'word':
-      return bitsetOf(index, index.lexemesOf(node));
+      return index.bitsOf(index.lexemesOf(node));
     case 'not': {
       const inner = textMatches(index, node.operand);
-      for (let i = 0; i < inner.length; i++) inner[i] = ~inner[i]!;
+      const out = new Uint32Array(inner.length);
+      for (let i = 0; i < inner.length; i++) out[i] = ~inner[i]!;
       const tail = index.size & 31;
-      if (tail) inner[inner.length - 1]! &= (1 << tail) - 1;
-      return inner;
+      if (tail) out[out.length - 1]! &= (1 << tail) - 1;
+      return out;
     }
     case 'and':
     case 'or': {
       const left = textMatches(index, node.left);
       const right = textMatches(index, node.right);
-      if (node.kind === 'and') for (let i = 0; i < left.length; i++) left[i]! &= right[i]!;
-      else for (let i = 0; i < left.length; i++) left[i]! |= right[i]!;
-      return left;
+      const out = new Uint32Array(left.length);
+      if (node.kind === 'and') for (let i = 0; i < left.length; i++) out[i] = left[i]! & right[i]!;
+      else for (let i = 0; i < left.length; i++) out[i] = left[i]! | right[i]!;
+      return out;
     }
   }
 }
@@ -62,44 +62,53 @@ function textMatches(index: MatchIndex, node: TsqueryNode): Uint32Array {
 export function matchingSlots(index: MatchIndex, compiled: CompiledFilter): Int32Array {
   const { filter } = compiled;
   const bits = compiled.tree ? textMatches(index, compiled.tree) : undefined;
-  const exclude = new Set(filter.excludeIds);
-  const groups = filter.filters.map((group) => ({
-    categories: new Set(group.filter((t) => t.field === 'category').map((t) => t.id)),
-    stores: new Set(group.filter((t) => t.field === 'store').map((t) => t.id)),
-    provinces: new Set(group.filter((t) => t.field === 'province').map((t) => t.id)),
-  }));
-  const out = new Int32Array(bits ? countBits(bits) : index.size);
-  let n = 0;
-  // Hot loop (every match of the query): the columns and the filter's bounds in locals.
-  const { price, productId, storeId, provinceId, categoryStart, categoryIds } = index.columns;
-  const { priceAbove, minPrice, maxPrice } = filter;
-  const plain = exclude.size === 0 && groups.length === 0;
-  const consider = (s: number) => {
-    const p = price[s]!;
-    if (priceAbove !== undefined && !(p > priceAbove)) return;
-    if (minPrice !== undefined && !(p >= minPrice)) return;
-    if (maxPrice !== undefined && !(p <= maxPrice)) return;
-    if (!plain) {
-      if (exclude.size && exclude.has(productId[s]!)) return;
-      for (const group of groups) {
-        let pass = group.stores.has(storeId[s]!) || group.provinces.has(provinceId[s]!);
-        for (let c = categoryStart[s]!; !pass && c < categoryStart[s + 1]!; c++)
-          pass = group.categories.has(categoryIds[c]!);
-        if (!pass) return;
-      }
-    }
-    out[n++] = s;
-  };
+  let out: Int32Array;
   if (bits) {
+    out = new Int32Array(countBits(bits));
+    let n = 0;
     for (let w = 0; w < bits.length; w++) {
       let word = bits[w]!;
       while (word) {
         const low = word & -word;
-        consider((w << 5) + 31 - Math.clz32(low));
+        out[n++] = (w << 5) + 31 - Math.clz32(low);
         word ^= low;
       }
     }
-  } else for (let s = 0; s < index.size; s++) consider(s);
+  } else out = Int32Array.from({ length: index.size }, (_, s) => s);
+  // Hot loops (every match of the query): the columns and the filter's bounds in locals, one loop
+  // per kind of condition, keeping the passing slots in place.
+  const { price, productId, storeId, provinceId, categoryStart, categoryIds } = index.columns;
+  const { priceAbove, minPrice, maxPrice } = filter;
+  const low = minPrice ?? -Infinity;
+  const high = maxPrice ?? Infinity;
+  let n = 0;
+  for (let i = 0; i < out.length; i++) {
+    const s = out[i]!;
+    const p = price[s]!;
+    if (priceAbove !== undefined && !(p > priceAbove)) continue;
+    if (!(p >= low) || !(p <= high)) continue;
+    out[n++] = s;
+  }
+  const exclude = new Set(filter.excludeIds);
+  if (exclude.size) {
+    let kept = 0;
+    for (let i = 0; i < n; i++) if (!exclude.has(productId[out[i]!]!)) out[kept++] = out[i]!;
+    n = kept;
+  }
+  for (const group of filter.filters) {
+    const categories = new Set(group.filter((t) => t.field === 'category').map((t) => t.id));
+    const stores = new Set(group.filter((t) => t.field === 'store').map((t) => t.id));
+    const provinces = new Set(group.filter((t) => t.field === 'province').map((t) => t.id));
+    let kept = 0;
+    for (let i = 0; i < n; i++) {
+      const s = out[i]!;
+      let pass = stores.has(storeId[s]!) || provinces.has(provinceId[s]!);
+      for (let c = categoryStart[s]!; !pass && c < categoryStart[s + 1]!; c++)
+        pass = categories.has(categoryIds[c]!);
+      if (pass) out[kept++] = s;
+    }
+    n = kept;
+  }
   return out.subarray(0, n);
 }
 
