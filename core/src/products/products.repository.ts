@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { queryRows } from '../db/raw';
+import { queryPrepared, queryRows } from '../db/raw';
 import { products, stores } from '../db/schema';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -29,7 +29,7 @@ interface DetailRow {
 /** Products with their store and categories, in the order of `ids` (unknown ids skipped). One round trip. */
 export async function findProductDetails(db: Db, ids: number[]): Promise<ProductDetail[]> {
   if (ids.length === 0) return [];
-  const rows = await queryRows<DetailRow>(
+  const rows = await queryPrepared<DetailRow>(
     db,
     sql`SELECT to_jsonb(p) AS product,
                json_build_object('id', s.id, 'name', s.name, 'url', s.url, 'logo', s.logo, 'images', s.images,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database, Db } from '../../db/client';
-import { queryRows } from '../../db/raw';
+import { queryPrepared, queryRows } from '../../db/raw';
 import { changedSince } from '../postgres/postgres-search.repository';
 import type { ListedFilter, ModelSummary } from '../../models/model-summaries.repository';
 import { loadMatchIndex } from './load-index';
@@ -197,7 +197,7 @@ export class LiveMatchIndex {
   }
 
   private async isCurrentSnapshot(snapshot: string): Promise<boolean> {
-    const rows = await queryRows<{ changed: boolean }>(
+    const rows = await queryPrepared<{ changed: boolean }>(
       this.db,
       sql`SELECT ${changedSince(snapshot)} AS changed`,
     );

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { queryRows } from '../../db/raw';
+import { queryPrepared, queryRows } from '../../db/raw';
 import type { FacetField, FilterTerm, SearchHit, SearchSort } from '../search-engine';
 
 /** Which search documents match: everything but the paging. */
@@ -247,7 +247,7 @@ function fromTuple([
 /** The search documents of these products, in the order given (missing ones skipped). */
 export async function searchDocumentsByIds(db: Db, ids: number[]): Promise<SearchHit[]> {
   if (ids.length === 0) return [];
-  return documentsOf(ids, await queryRows<DocumentRow>(db, sql`${DOCUMENT_COLUMNS} WHERE ${byIds(ids)}`));
+  return documentsOf(ids, await queryPrepared<DocumentRow>(db, sql`${DOCUMENT_COLUMNS} WHERE ${byIds(ids)}`));
 }
 
 /**
@@ -259,7 +259,7 @@ export async function searchDocumentsIfCurrent(
   ids: number[],
   snapshot: string,
 ): Promise<{ current: boolean; hits: SearchHit[] }> {
-  const rows = await queryRows<DocumentRow & { changed: boolean }>(
+  const rows = await queryPrepared<DocumentRow & { changed: boolean }>(
     db,
     sql`SELECT c.changed, d.* FROM (SELECT ${changedSince(snapshot)} AS changed) c
         LEFT JOIN (${DOCUMENT_COLUMNS} WHERE ${byIds(ids)}) d ON true`,
