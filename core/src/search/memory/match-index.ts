@@ -33,6 +33,8 @@ export class MatchIndex {
   /** Lexeme ids in byte order (tsvector order), for prefix lookups. */
   readonly lexemesSorted: Int32Array;
   private readonly lexemeBytes: Buffer[];
+  private scratch: { rankOfText: Float32Array; stamp: Uint32Array; current: number } | undefined;
+  /** Bitsets of words (by their lexeme ids) and of the price threshold (by '>' and the threshold). */
   private readonly wordBits = new LRUCache<string, Uint32Array>({
     maxSize: WORD_BITS_BYTES,
     sizeCalculation: (bits) => Math.max(1, bits.byteLength),
@@ -75,6 +77,34 @@ export class MatchIndex {
       this.wordBits.set(key, bits);
     }
     return bits;
+  }
+
+  /** The slots priced above `threshold` (shared, as bitsOf's). */
+  priceAboveBits(threshold: number): Uint32Array {
+    const key = `>${threshold}`;
+    let bits = this.wordBits.get(key);
+    if (!bits) {
+      bits = new Uint32Array((this.size + 31) >>> 5);
+      const price = this.columns.price;
+      for (let s = 0; s < this.size; s++) if (price[s]! > threshold) bits[s >>> 5]! |= 1 << (s & 31);
+      this.wordBits.set(key, bits);
+    }
+    return bits;
+  }
+
+  /**
+   * Scratch space of one ranking (ranksOf): a rank per text, valid where `stamp` holds `current`, a
+   * number no earlier call had. Kept here so a search allocates nothing per text; ranking is synchronous.
+   */
+  rankScratch(): { rankOfText: Float32Array; stamp: Uint32Array; current: number } {
+    const texts = this.columns.texts;
+    this.scratch ??= { rankOfText: new Float32Array(texts), stamp: new Uint32Array(texts), current: 0 };
+    if (this.scratch.current === 0xffffffff) {
+      this.scratch.stamp.fill(0);
+      this.scratch.current = 0;
+    }
+    this.scratch.current++;
+    return this.scratch;
   }
 
   /** The slots of a model's listings. */
@@ -139,6 +169,12 @@ export interface IndexColumns {
   positions: Uint16Array;
   /** ts_rank's document length (cnt_length): its number of positions. */
   length: Int32Array;
+  /**
+   * The same number for slots whose tsvectors are equal (stores copy names from their distributors):
+   * ranking computes a rank once per text and query. `texts` of them in all.
+   */
+  textId: Int32Array;
+  texts: number;
   lexemes: string[];
   lexemeIds: Map<string, number>;
   /** Largest store, province and category id (facet counters are arrays that long). */
@@ -169,6 +205,8 @@ export class MatchIndexBuilder {
   private readonly lexemes: string[] = [];
   private readonly lexemeIds = new Map<string, number>();
   private readonly counts: number[] = [];
+  private readonly textId: number[] = [];
+  private readonly textIds = new Map<string, number>();
   private maxStoreId = 0;
   private maxProvinceId = 0;
   private maxCategoryId = 0;
@@ -200,6 +238,9 @@ export class MatchIndexBuilder {
       this.maxCategoryId = Math.max(this.maxCategoryId, id);
     }
     this.categoryStart.push(this.categoryIds.length);
+    const text = this.textIds.get(doc.tsv) ?? this.textIds.size;
+    this.textIds.set(doc.tsv, text);
+    this.textId.push(text);
     let length = 0;
     for (const entry of parseTsvector(doc.tsv)) {
       let id = this.lexemeIds.get(entry.lexeme);
@@ -237,6 +278,8 @@ export class MatchIndexBuilder {
       positionStart: Int32Array.from(this.positionStart),
       positions: Uint16Array.from(this.positions),
       length: Int32Array.from(this.length),
+      textId: Int32Array.from(this.textId),
+      texts: this.textIds.size,
       lexemes: this.lexemes,
       lexemeIds: this.lexemeIds,
       maxStoreId: this.maxStoreId,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { MatchIndexBuilder } from './match-index';
-import { compile, matchingSlots } from './match-query';
+import { compile, matchingSlots, ranksOf } from './match-query';
 import type { DocumentFilter } from '../postgres/postgres-search.repository';
 
-function indexOf(tsvs: string[]) {
+function indexOf(tsvs: string[], modelCodes: (string | null)[] = []) {
   const builder = new MatchIndexBuilder();
   tsvs.forEach((tsv, i) =>
     builder.add({
@@ -14,7 +14,7 @@ function indexOf(tsvs: string[]) {
       categoryIds: [1],
       inStock: true,
       modelId: null,
-      modelCode: null,
+      modelCode: modelCodes[i] ?? null,
       tsv,
     }),
   );
@@ -62,5 +62,18 @@ describe('matching on the in-memory index', () => {
       ),
     ).toEqual([2, 4]);
     expect(ids(index, filter("'placa'"))).toEqual([1, 2, 4]);
+  });
+
+  it('ranks listings of the same text alike, each as if ranked alone, the named model one higher', () => {
+    const same = "'placa':1 'video':2 'msi':3";
+    const ranked = indexOf([same, "'placa':1 'madr':2 'video':5", same, same], [null, null, 'RTX4060', null]);
+    const compiled = compile(ranked, filter("'placa' & 'video'", { codes: ['RTX4060'] }))!;
+    const slots = matchingSlots(ranked, compiled);
+    const together = Array.from(ranksOf(ranked, compiled, slots));
+    const alone = Array.from(slots, (s) => ranksOf(ranked, compiled, Int32Array.of(s))[0]);
+    expect(together).toEqual(alone);
+    expect(together[0]).toBe(together[3]);
+    expect(together[2]).toBe(Math.fround(together[0]! + 1));
+    expect(together[1]).toBeLessThan(together[0]!);
   });
 });

@@ -61,9 +61,13 @@ function textMatches(index: MatchIndex, node: TsqueryNode): Uint32Array {
 /** The matching slots, ascending: the text query, then prices, exclusions and facet filters. */
 export function matchingSlots(index: MatchIndex, compiled: CompiledFilter): Int32Array {
   const { filter } = compiled;
-  const bits = compiled.tree ? textMatches(index, compiled.tree) : undefined;
+  const text = compiled.tree ? textMatches(index, compiled.tree) : undefined;
+  // The listing rules' price threshold is the same for every search: its bitset is kept too, so the
+  // text matches are filtered by it a word (32 documents) at a time.
+  const above = filter.priceAbove !== undefined ? index.priceAboveBits(filter.priceAbove) : undefined;
   let out: Int32Array;
-  if (bits) {
+  if (text || above) {
+    const bits = text && above ? and(text, above) : (text ?? above)!;
     out = new Int32Array(countBits(bits));
     let n = 0;
     for (let w = 0; w < bits.length; w++) {
@@ -74,20 +78,24 @@ export function matchingSlots(index: MatchIndex, compiled: CompiledFilter): Int3
         word ^= low;
       }
     }
-  } else out = Int32Array.from({ length: index.size }, (_, s) => s);
+  } else {
+    out = new Int32Array(index.size);
+    for (let s = 0; s < out.length; s++) out[s] = s;
+  }
   // Hot loops (every match of the query): the columns and the filter's bounds in locals, one loop
   // per kind of condition, keeping the passing slots in place.
   const { price, productId, storeId, provinceId, categoryStart, categoryIds } = index.columns;
-  const { priceAbove, minPrice, maxPrice } = filter;
-  const low = minPrice ?? -Infinity;
-  const high = maxPrice ?? Infinity;
-  let n = 0;
-  for (let i = 0; i < out.length; i++) {
-    const s = out[i]!;
-    const p = price[s]!;
-    if (priceAbove !== undefined && !(p > priceAbove)) continue;
-    if (!(p >= low) || !(p <= high)) continue;
-    out[n++] = s;
+  const { minPrice, maxPrice } = filter;
+  let n = out.length;
+  if (minPrice !== undefined || maxPrice !== undefined) {
+    const low = minPrice ?? -Infinity;
+    const high = maxPrice ?? Infinity;
+    let kept = 0;
+    for (let i = 0; i < n; i++) {
+      const p = price[out[i]!]!;
+      if (p >= low && p <= high) out[kept++] = out[i]!;
+    }
+    n = kept;
   }
   const exclude = new Set(filter.excludeIds);
   if (exclude.size) {
@@ -110,6 +118,12 @@ export function matchingSlots(index: MatchIndex, compiled: CompiledFilter): Int3
     n = kept;
   }
   return out.subarray(0, n);
+}
+
+function and(a: Uint32Array, b: Uint32Array): Uint32Array {
+  const out = new Uint32Array(a.length);
+  for (let i = 0; i < a.length; i++) out[i] = a[i]! & b[i]!;
+  return out;
 }
 
 function countBits(bits: Uint32Array): number {
@@ -168,7 +182,9 @@ export function ranksOf(index: MatchIndex, compiled: CompiledFilter, slots: Int3
   const ranks = new Float32Array(slots.length);
   const { tree, operands, codes } = compiled;
   if (!tree) return ranks;
-  const { entryStart, entryLexeme, positionStart, positions, modelCode, length } = index.columns;
+  const { entryStart, entryLexeme, positionStart, positions, modelCode, length, textId } = index.columns;
+  // A rank per text: slots of equal tsvectors rank alike (text t is ranked once stamp[t] is this call's).
+  const { rankOfText, stamp, current } = index.rankScratch();
   // Per lexeme id, a bit per operand naming it: one pass over a document's entries finds every
   // operand's matches. Beyond 32 operands (rare), a pass per operand.
   const wide = operands.length > 32;
@@ -195,6 +211,11 @@ export function ranksOf(index: MatchIndex, compiled: CompiledFilter, slots: Int3
   const foundMask = new Uint32Array(longest);
   for (let i = 0; i < slots.length; i++) {
     const s = slots[i]!;
+    const t = textId[s]!;
+    if (stamp[t] === current) {
+      ranks[i] = codes.size && codes.has(modelCode[s]!) ? Math.fround(rankOfText[t]! + 1) : rankOfText[t]!;
+      continue;
+    }
     let n = 0;
     if (wide) {
       for (let o = 0; o < named.length; o++) {
@@ -219,9 +240,10 @@ export function ranksOf(index: MatchIndex, compiled: CompiledFilter, slots: Int3
       }
     }
     matches.start[operands.length] = n;
-    let rank = tsRank(tree, matches, length[s]!);
-    if (codes.size && codes.has(modelCode[s]!)) rank = Math.fround(rank + 1);
-    ranks[i] = rank;
+    const rank = tsRank(tree, matches, length[s]!);
+    rankOfText[t] = rank;
+    stamp[t] = current;
+    ranks[i] = codes.size && codes.has(modelCode[s]!) ? Math.fround(rank + 1) : rank;
   }
   return ranks;
 }
@@ -248,11 +270,11 @@ export function orderedSlots(
       for (let i = 0; i < order.length && n < count; i++) if (member[order[i]!]) out[n++] = order[i]!;
       return out;
     }
-    const ranks = smallest(
-      Int32Array.from(slots, (s) => rank[s]!),
-      count,
-    );
-    return Int32Array.from(ranks, (r) => order[r]!);
+    const places = new Int32Array(slots.length);
+    for (let i = 0; i < slots.length; i++) places[i] = rank[slots[i]!]!;
+    const first = smallest(places, count);
+    for (let i = 0; i < first.length; i++) first[i] = order[first[i]!]!;
+    return first;
   }
   const ranks = ranksOf(index, compiled, slots);
   // One number per slot that sorts as (rank DESC, price, product id): a non-negative float4's bits
@@ -264,7 +286,10 @@ export function orderedSlots(
   for (let i = 0; i < slots.length; i++) {
     keys[i] = (0xffffffff - bitsView[i]!) * scale + index.priceAscRank[slots[i]!]!;
   }
-  return Int32Array.from(smallest(keys, count), (key) => index.byPriceAsc[key % scale]!);
+  const first = smallest(keys, count);
+  const out = new Int32Array(first.length);
+  for (let i = 0; i < first.length; i++) out[i] = index.byPriceAsc[first[i]! % scale]!;
+  return out;
 }
 
 /**
