@@ -33,6 +33,7 @@ export class MatchIndex {
   /** Lexeme ids in byte order (tsvector order), for prefix lookups. */
   readonly lexemesSorted: Int32Array;
   private readonly lexemeBytes: Buffer[];
+  private matchBits: Uint32Array | undefined;
   private scratch: { rankOfText: Float32Array; stamp: Uint32Array; current: number } | undefined;
   /** Bitsets of words (by their lexeme ids) and of the price threshold (by '>' and the threshold). */
   private readonly wordBits = new LRUCache<string, Uint32Array>({
@@ -105,6 +106,11 @@ export class MatchIndex {
     }
     this.scratch.current++;
     return this.scratch;
+  }
+
+  /** A bitset of the catalog to compute one search's matches in (matchingSlots, synchronous). */
+  matchScratch(): Uint32Array {
+    return (this.matchBits ??= new Uint32Array((this.size + 31) >>> 5));
   }
 
   /** The slots of a model's listings. */

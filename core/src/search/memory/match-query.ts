@@ -61,14 +61,24 @@ function textMatches(index: MatchIndex, node: TsqueryNode): Uint32Array {
 /** The matching slots, ascending: the text query, then prices, exclusions and facet filters. */
 export function matchingSlots(index: MatchIndex, compiled: CompiledFilter): Int32Array {
   const { filter } = compiled;
-  const text = compiled.tree ? textMatches(index, compiled.tree) : undefined;
-  // The listing rules' price threshold is the same for every search: its bitset is kept too, so the
-  // text matches are filtered by it a word (32 documents) at a time.
-  const above = filter.priceAbove !== undefined ? index.priceAboveBits(filter.priceAbove) : undefined;
+  // The bitsets whose AND is the match: the query's conjuncts (a word's is kept by the index) and the
+  // listing rules' price threshold, the same for every search (kept too). ANDed into the index's scratch
+  // bitset, so no bitset of the whole catalog is allocated per search.
+  const parts: Uint32Array[] = compiled.tree
+    ? conjuncts(compiled.tree).map((node) => textMatches(index, node))
+    : [];
+  if (filter.priceAbove !== undefined) parts.push(index.priceAboveBits(filter.priceAbove));
   let out: Int32Array;
-  if (text || above) {
-    const bits = text && above ? and(text, above) : (text ?? above)!;
-    out = new Int32Array(countBits(bits));
+  if (parts.length) {
+    const bits = index.matchScratch();
+    bits.set(parts[0]!);
+    for (let k = 1; k < parts.length; k++) {
+      const part = parts[k]!;
+      for (let w = 0; w < bits.length; w++) bits[w]! &= part[w]!;
+    }
+    let count = 0;
+    for (let w = 0; w < bits.length; w++) if (bits[w]) count += bitCount(bits[w]!);
+    out = new Int32Array(count);
     let n = 0;
     for (let w = 0; w < bits.length; w++) {
       let word = bits[w]!;
@@ -120,21 +130,15 @@ export function matchingSlots(index: MatchIndex, compiled: CompiledFilter): Int3
   return out.subarray(0, n);
 }
 
-function and(a: Uint32Array, b: Uint32Array): Uint32Array {
-  const out = new Uint32Array(a.length);
-  for (let i = 0; i < a.length; i++) out[i] = a[i]! & b[i]!;
-  return out;
+/** The operands of a tree of ANDs (itself when it is no AND). */
+function conjuncts(node: TsqueryNode): TsqueryNode[] {
+  return node.kind === 'and' ? [...conjuncts(node.left), ...conjuncts(node.right)] : [node];
 }
 
-function countBits(bits: Uint32Array): number {
-  let n = 0;
-  for (let i = 0; i < bits.length; i++) {
-    let v = bits[i]!;
-    v -= (v >>> 1) & 0x55555555;
-    v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
-    n += (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
-  }
-  return n;
+function bitCount(v: number): number {
+  v -= (v >>> 1) & 0x55555555;
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
 /** Total, facet counts and price range of the matching slots. */
@@ -263,11 +267,14 @@ export function orderedSlots(
     const order = sort === 'price_desc' ? index.byPriceDesc : index.byPriceAsc;
     // A large share of the catalog: walk the catalog's price order and keep the matching ones.
     if (slots.length * 16 > index.size) {
-      const member = new Uint8Array(index.size);
-      for (const s of slots) member[s] = 1;
+      const member = new Uint32Array((index.size + 31) >>> 5);
+      for (let i = 0; i < slots.length; i++) member[slots[i]! >>> 5]! |= 1 << (slots[i]! & 31);
       const out = new Int32Array(count);
       let n = 0;
-      for (let i = 0; i < order.length && n < count; i++) if (member[order[i]!]) out[n++] = order[i]!;
+      for (let i = 0; i < order.length && n < count; i++) {
+        const s = order[i]!;
+        if (member[s >>> 5]! & (1 << (s & 31))) out[n++] = s;
+      }
       return out;
     }
     const places = new Int32Array(slots.length);
