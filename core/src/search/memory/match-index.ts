@@ -1,8 +1,8 @@
 import { LRUCache } from 'lru-cache';
 import { compareLexemes, parseTsvector } from './text-search';
 
-/** Memory the bitsets of recently searched words may take (a bit per document each). */
-const WORD_BITS_BYTES = 64 * 1024 * 1024;
+/** Memory the kept bitsets (recently searched words and alternatives) may take, a bit per document each. */
+const KEPT_BITS_BYTES = 64 * 1024 * 1024;
 
 /** What the index keeps of one search document (search_documents, with `tsv` in its text form). */
 export interface IndexedDocument {
@@ -35,9 +35,9 @@ export class MatchIndex {
   private readonly lexemeBytes: Buffer[];
   private matchBits: Uint32Array | undefined;
   private scratch: { rankOfText: Float32Array; stamp: Uint32Array; current: number } | undefined;
-  /** Bitsets of words (by their lexeme ids) and of the price threshold (by '>' and the threshold). */
-  private readonly wordBits = new LRUCache<string, Uint32Array>({
-    maxSize: WORD_BITS_BYTES,
+  /** keptBits's bitsets, by key. */
+  private readonly bitsets = new LRUCache<string, Uint32Array>({
+    maxSize: KEPT_BITS_BYTES,
     sizeCalculation: (bits) => Math.max(1, bits.byteLength),
   });
 
@@ -66,31 +66,26 @@ export class MatchIndex {
   }
 
   /**
-   * The slots holding any of these lexemes, a bit each (shared: the caller must not change it). Kept
-   * for the next query that names the same word.
+   * A bitset of the slots (a bit each) kept under `key`, made by `fill` when missing: the matches of a
+   * word or of alternatives (match-query.ts), the slots over a price threshold. Shared: the caller must
+   * not change it.
    */
-  bitsOf(lexemes: number[]): Uint32Array {
-    const key = lexemes.join(',');
-    let bits = this.wordBits.get(key);
+  keptBits(key: string, fill: (bits: Uint32Array) => void): Uint32Array {
+    let bits = this.bitsets.get(key);
     if (!bits) {
       bits = new Uint32Array((this.size + 31) >>> 5);
-      for (const id of lexemes) for (const s of this.postings[id]!) bits[s >>> 5]! |= 1 << (s & 31);
-      this.wordBits.set(key, bits);
+      fill(bits);
+      this.bitsets.set(key, bits);
     }
     return bits;
   }
 
-  /** The slots priced above `threshold` (shared, as bitsOf's). */
+  /** The slots priced above `threshold` (kept, as keptBits's). */
   priceAboveBits(threshold: number): Uint32Array {
-    const key = `>${threshold}`;
-    let bits = this.wordBits.get(key);
-    if (!bits) {
-      bits = new Uint32Array((this.size + 31) >>> 5);
-      const price = this.columns.price;
+    const price = this.columns.price;
+    return this.keptBits(`>${threshold}`, (bits) => {
       for (let s = 0; s < this.size; s++) if (price[s]! > threshold) bits[s >>> 5]! |= 1 << (s & 31);
-      this.wordBits.set(key, bits);
-    }
-    return bits;
+    });
   }
 
   /**
@@ -111,6 +106,20 @@ export class MatchIndex {
   /** A bitset of the catalog to compute one search's matches in (matchingSlots, synchronous). */
   matchScratch(): Uint32Array {
     return (this.matchBits ??= new Uint32Array((this.size + 31) >>> 5));
+  }
+
+  /** The slot of a product, -1 when the index holds none (slots are in product id order). */
+  slotOfProduct(productId: number): number {
+    const ids = this.columns.productId;
+    let lo = 0;
+    let hi = ids.length - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >>> 1;
+      if (ids[mid]! < productId) lo = mid + 1;
+      else if (ids[mid]! > productId) hi = mid - 1;
+      else return mid;
+    }
+    return -1;
   }
 
   /** The slots of a model's listings. */

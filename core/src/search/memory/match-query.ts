@@ -3,7 +3,7 @@
  * query` and the filters), the same totals, facet counts and price range, and the same order
  * (relevance as ts_rank(tsv, query, 1) plus 1 for the named model, then price, then product id).
  */
-import type { FacetField, SearchSort } from '../search-engine';
+import type { FacetField, FilterTerm, SearchSort } from '../search-engine';
 import type { Aggregates, DocumentFilter } from '../postgres/postgres-search.repository';
 import type { MatchIndex } from './match-index';
 import { parseTsquery, rankOperands, tsRank, type OperandMatches, type TsqueryNode } from './text-search';
@@ -30,30 +30,47 @@ export function compile(index: MatchIndex, filter: DocumentFilter): CompiledFilt
 }
 
 /**
- * The slots matching a tsquery, as a bitset. A word's bitset comes from the index's cache (shoppers'
- * long tail is new combinations of words already searched) and is never written to: a combination
- * is a new bitset.
+ * The slots matching a tsquery, as a bitset kept by the index under the query's text of lexeme ids
+ * (shoppers' long tail is new combinations of words and alternatives already searched). Kept bitsets
+ * are shared: never written to.
  */
-function textMatches(index: MatchIndex, node: TsqueryNode): Uint32Array {
+function textMatches(index: MatchIndex, node: TsqueryNode): { key: string; bits: Uint32Array } {
   switch (node.kind) {
-    case 'word':
-      return index.bitsOf(index.lexemesOf(node));
+    case 'word': {
+      const lexemes = index.lexemesOf(node);
+      const key = lexemes.join(',');
+      return {
+        key,
+        bits: index.keptBits(key, (bits) => {
+          for (const id of lexemes) for (const s of index.postings[id]!) bits[s >>> 5]! |= 1 << (s & 31);
+        }),
+      };
+    }
     case 'not': {
       const inner = textMatches(index, node.operand);
-      const out = new Uint32Array(inner.length);
-      for (let i = 0; i < inner.length; i++) out[i] = ~inner[i]!;
-      const tail = index.size & 31;
-      if (tail) out[out.length - 1]! &= (1 << tail) - 1;
-      return out;
+      const key = `!(${inner.key})`;
+      return {
+        key,
+        bits: index.keptBits(key, (bits) => {
+          for (let i = 0; i < bits.length; i++) bits[i] = ~inner.bits[i]!;
+          const tail = index.size & 31;
+          if (tail) bits[bits.length - 1]! &= (1 << tail) - 1;
+        }),
+      };
     }
     case 'and':
     case 'or': {
       const left = textMatches(index, node.left);
       const right = textMatches(index, node.right);
-      const out = new Uint32Array(left.length);
-      if (node.kind === 'and') for (let i = 0; i < left.length; i++) out[i] = left[i]! & right[i]!;
-      else for (let i = 0; i < left.length; i++) out[i] = left[i]! | right[i]!;
-      return out;
+      const key = `(${left.key})${node.kind === 'and' ? '&' : '|'}(${right.key})`;
+      return {
+        key,
+        bits: index.keptBits(key, (bits) => {
+          if (node.kind === 'and')
+            for (let i = 0; i < bits.length; i++) bits[i] = left.bits[i]! & right.bits[i]!;
+          else for (let i = 0; i < bits.length; i++) bits[i] = left.bits[i]! | right.bits[i]!;
+        }),
+      };
     }
   }
 }
@@ -65,9 +82,13 @@ export function matchingSlots(index: MatchIndex, compiled: CompiledFilter): Int3
   // listing rules' price threshold, the same for every search (kept too). ANDed into the index's scratch
   // bitset, so no bitset of the whole catalog is allocated per search.
   const parts: Uint32Array[] = compiled.tree
-    ? conjuncts(compiled.tree).map((node) => textMatches(index, node))
+    ? conjuncts(compiled.tree).map((node) => textMatches(index, node).bits)
     : [];
   if (filter.priceAbove !== undefined) parts.push(index.priceAboveBits(filter.priceAbove));
+  // The rules' hidden listings and the facet refinements (a category, a store, a province) repeat
+  // from search to search too: kept bitsets as well.
+  if (filter.excludeIds.length) parts.push(notExcludedBits(index, filter.excludeIds));
+  for (const group of filter.filters) parts.push(groupBits(index, group));
   let out: Int32Array;
   if (parts.length) {
     const bits = index.matchScratch();
@@ -92,9 +113,8 @@ export function matchingSlots(index: MatchIndex, compiled: CompiledFilter): Int3
     out = new Int32Array(index.size);
     for (let s = 0; s < out.length; s++) out[s] = s;
   }
-  // Hot loops (every match of the query): the columns and the filter's bounds in locals, one loop
-  // per kind of condition, keeping the passing slots in place.
-  const { price, productId, storeId, provinceId, categoryStart, categoryIds } = index.columns;
+  // A price range of the shopper's own: checked per match, keeping the passing slots in place.
+  const { price } = index.columns;
   const { minPrice, maxPrice } = filter;
   let n = out.length;
   if (minPrice !== undefined || maxPrice !== undefined) {
@@ -107,27 +127,38 @@ export function matchingSlots(index: MatchIndex, compiled: CompiledFilter): Int3
     }
     n = kept;
   }
-  const exclude = new Set(filter.excludeIds);
-  if (exclude.size) {
-    let kept = 0;
-    for (let i = 0; i < n; i++) if (!exclude.has(productId[out[i]!]!)) out[kept++] = out[i]!;
-    n = kept;
-  }
-  for (const group of filter.filters) {
-    const categories = new Set(group.filter((t) => t.field === 'category').map((t) => t.id));
+  return out.subarray(0, n);
+}
+
+/** The slots of every listing but these products. */
+function notExcludedBits(index: MatchIndex, productIds: number[]): Uint32Array {
+  const ids = [...new Set(productIds)].sort((a, b) => a - b);
+  return index.keptBits(`-${ids.join(',')}`, (bits) => {
+    bits.fill(0xffffffff);
+    const tail = index.size & 31;
+    if (tail) bits[bits.length - 1] = (1 << tail) - 1;
+    for (const id of ids) {
+      const s = index.slotOfProduct(id);
+      if (s >= 0) bits[s >>> 5]! &= ~(1 << (s & 31));
+    }
+  });
+}
+
+/** The slots passing one facet group: any of its categories, stores or provinces. */
+function groupBits(index: MatchIndex, group: FilterTerm[]): Uint32Array {
+  const terms = group.map((t) => `${t.field}=${t.id}`).sort();
+  return index.keptBits(`[${terms.join(' ')}]`, (bits) => {
+    const { storeId, provinceId, categoryStart, categoryIds } = index.columns;
     const stores = new Set(group.filter((t) => t.field === 'store').map((t) => t.id));
     const provinces = new Set(group.filter((t) => t.field === 'province').map((t) => t.id));
-    let kept = 0;
-    for (let i = 0; i < n; i++) {
-      const s = out[i]!;
+    const categories = new Set(group.filter((t) => t.field === 'category').map((t) => t.id));
+    for (let s = 0; s < index.size; s++) {
       let pass = stores.has(storeId[s]!) || provinces.has(provinceId[s]!);
       for (let c = categoryStart[s]!; !pass && c < categoryStart[s + 1]!; c++)
         pass = categories.has(categoryIds[c]!);
-      if (pass) out[kept++] = s;
+      if (pass) bits[s >>> 5]! |= 1 << (s & 31);
     }
-    n = kept;
-  }
-  return out.subarray(0, n);
+  });
 }
 
 /** The operands of a tree of ANDs (itself when it is no AND). */
