@@ -179,8 +179,15 @@ function row(label: string, f: Figures, budget?: { p95: number; p99?: number; rp
 for (const size of SIZES) {
   log(`\n== ${size.toLocaleString('en')} listings`);
   const loaded = await loadCatalog(size, { reload: args.reload === 'true', log });
+  // Ranking computes one rank per distinct text: how repetitive the catalog's names are says how much
+  // that saves here (README.md).
+  const [distinct] = await queryRows<{ names: number }>(
+    loaded.database.db,
+    sql`SELECT count(DISTINCT tsv)::int AS names FROM search_documents`,
+  );
   log(
-    `  ${loaded.documents.toLocaleString('en')} search documents${loaded.reused ? ' (database reused)' : ''}`,
+    `  ${loaded.documents.toLocaleString('en')} search documents, ${distinct!.names.toLocaleString('en')} distinct ` +
+      `texts${loaded.reused ? ' (database reused)' : ''}`,
   );
   const names = await queryRows<{ provinces: string[]; categories: string[] }>(
     loaded.database.db,
