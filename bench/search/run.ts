@@ -123,6 +123,9 @@ async function drive(
       if (statusCode !== 200) errors++;
     });
   });
+  // Each body once, or the pass is not uncached: say so rather than print its figures.
+  if (options.once && latencies.length !== payloads.length)
+    throw new Error(`sent ${latencies.length} of ${payloads.length} bodies once`);
   const seconds = options.once ? (last - started) / 1000 : result.duration;
   return summarize(latencies, seconds, errors + result.errors);
 }
