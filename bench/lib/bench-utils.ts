@@ -18,3 +18,13 @@ export function peakRss(): { stop(): number } {
     },
   };
 }
+
+/** `--name=value` and bare `--flag` (as 'true') of this process's command line. */
+export function commandFlags(): Record<string, string> {
+  return Object.fromEntries(
+    process.argv.slice(2).map((a) => {
+      const [k, v] = a.replace(/^--/, '').split('=');
+      return [k!, v ?? 'true'];
+    }),
+  );
+}

@@ -5,6 +5,7 @@
  *
  *   npx tsx bench/search/index-only.ts [--size=1000000] [--queries=2000]
  */
+import { commandFlags } from '../lib/bench-utils';
 import { loadCatalog } from './load';
 import { longTailQueries } from './long-tail';
 import { summarize } from './stats';
@@ -17,15 +18,11 @@ import {
   orderedSlots,
 } from '@hardprecios/core/search/memory/match-query';
 import { QueryPlanner } from '@hardprecios/core/search/postgres/query-planner';
+import { POSTGRES_SEARCH_DEFAULTS } from '@hardprecios/core/search/postgres/postgres-search-engine';
 import type { DocumentFilter } from '@hardprecios/core/search/postgres/postgres-search.repository';
 import type { SearchSort } from '@hardprecios/core/search/search-engine';
 
-const args = Object.fromEntries(
-  process.argv.slice(2).map((a) => {
-    const [k, v] = a.replace(/^--/, '').split('=');
-    return [k!, v ?? 'true'];
-  }),
-);
+const args = commandFlags();
 const size = Number(args.size ?? 1_000_000);
 const count = Number(args.queries ?? 2000);
 const SORTS: SearchSort[] = ['relevance', 'relevance', 'relevance', 'price_asc', 'price_desc'];
@@ -33,12 +30,8 @@ const SORTS: SearchSort[] = ['relevance', 'relevance', 'relevance', 'price_asc',
 const loaded = await loadCatalog(size);
 const db = loaded.database.db;
 const rules = await getRules(db);
-const planner = new QueryPlanner(db, {
-  typoThreshold: 0.3,
-  typoCandidates: 3,
-  prefixCandidates: 8,
-  ttlMs: 600_000,
-});
+const { typoThreshold, typoCandidates, prefixCandidates } = POSTGRES_SEARCH_DEFAULTS;
+const planner = new QueryPlanner(db, { typoThreshold, typoCandidates, prefixCandidates, ttlMs: 600_000 });
 const queries = await longTailQueries(db, count);
 const filters: DocumentFilter[] = [];
 for (const query of queries) {

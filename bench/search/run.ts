@@ -18,18 +18,14 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@hardprecios/core/db/raw';
+import { commandFlags } from '../lib/bench-utils';
 import { loadCatalog } from './load';
 import { longTailQueries } from './long-tail';
 import { startStoreWrites } from './store-writes';
 import { baselineQueries, instantSearchBodies, searchProductsBodies } from './queries';
 import { summarize, type Figures } from './stats';
 
-const args = Object.fromEntries(
-  process.argv.slice(2).map((a) => {
-    const [k, v] = a.replace(/^--/, '').split('=');
-    return [k!, v ?? 'true'];
-  }),
-);
+const args = commandFlags();
 const SIZES = (args.sizes ?? '100000,1000000').split(',').map(Number);
 const DURATION = Number(args.duration ?? 20);
 const ONLY_LONG_TAIL = args.only === 'long-tail';

@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import { compareLexemes, parseTsvector } from './text-search';
 
-/** Memory the kept bitsets (recently searched words and alternatives) may take, a bit per document each. */
+/** Memory the kept bitsets (keptBits) may take, a bit per document each. */
 const KEPT_BITS_BYTES = 64 * 1024 * 1024;
 
 /** What the index keeps of one search document (search_documents, with `tsv` in its text form). */
@@ -66,9 +66,9 @@ export class MatchIndex {
   }
 
   /**
-   * A bitset of the slots (a bit each) kept under `key`, made by `fill` when missing: the matches of a
-   * word or of alternatives (match-query.ts), the slots over a price threshold. Shared: the caller must
-   * not change it.
+   * A bitset of the slots (a bit each) kept under `key`, made by `fill` when missing: what repeats from
+   * search to search — a word's or alternatives' matches, the rules' price threshold and hidden listings,
+   * a facet group (match-query.ts). Shared: the caller must not change it.
    */
   keptBits(key: string, fill: (bits: Uint32Array) => void): Uint32Array {
     let bits = this.bitsets.get(key);

@@ -40,7 +40,8 @@ export interface PostgresSearchOptions {
 /** Aggregates as computed, with the first ids in the order the computing request asked. */
 type Computed = Aggregates & { first?: { sort: SearchSort; offset: number; end: number; page: SearchHit[] } };
 
-const DEFAULTS: Required<Omit<PostgresSearchOptions, 'memoryIndex'>> = {
+/** The engine's settings when not given (bench/search/index-only.ts plans queries with them too). */
+export const POSTGRES_SEARCH_DEFAULTS: Required<Omit<PostgresSearchOptions, 'memoryIndex'>> = {
   cacheFromHits: 250,
   cacheTtlMs: 60_000,
   cachedIds: 1000,
@@ -69,7 +70,7 @@ export class PostgresSearchEngine implements SearchEngine {
     options: PostgresSearchOptions = {},
   ) {
     const { memoryIndex, ...rest } = options;
-    this.options = { ...DEFAULTS, ...rest };
+    this.options = { ...POSTGRES_SEARCH_DEFAULTS, ...rest };
     this.memoryIndex = memoryIndex;
     this.sql = sqlBackend(db);
     const ttlMs = this.options.cacheTtlMs;
