@@ -3,10 +3,10 @@
  * beforehand) matched, counted and ordered as a search does, each once. For A/B of the index's code;
  * the figures a shopper sees come from run.ts. Needs a database run.ts has loaded.
  *
- *   npx tsx bench/search/index-only.ts [--size=1000000] [--queries=2000]
+ *   npx tsx bench/search/index-only.ts [--size=1000000] [--queries=2000] [--catalog=varied|demo]
  */
 import { commandFlags } from '../lib/bench-utils';
-import { loadCatalog } from './load';
+import { benchCatalog, loadCatalog } from './load';
 import { longTailQueries } from './long-tail';
 import { summarize } from './stats';
 import { getRules } from '@hardprecios/core/settings/rules.repository';
@@ -27,7 +27,7 @@ const size = Number(args.size ?? 1_000_000);
 const count = Number(args.queries ?? 2000);
 const SORTS: SearchSort[] = ['relevance', 'relevance', 'relevance', 'price_asc', 'price_desc'];
 
-const loaded = await loadCatalog(size);
+const loaded = await loadCatalog(size, { catalog: benchCatalog(args.catalog) });
 const db = loaded.database.db;
 const rules = await getRules(db);
 const { typoThreshold, typoCandidates, prefixCandidates } = POSTGRES_SEARCH_DEFAULTS;

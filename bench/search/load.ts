@@ -14,6 +14,7 @@ import { recomputeModels } from '@hardprecios/core/models/recompute-models';
 import { refreshAllPriceStats } from '@hardprecios/core/deals/price-stats.repository';
 import { getRules, listedFilterOf } from '@hardprecios/core/settings/rules.repository';
 import { demoProducts, demoStores } from '@hardprecios/fixtures/demo/index';
+import { variedName } from './varied-names';
 
 const CHUNK = 10_000;
 
@@ -41,16 +42,31 @@ async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * Whose names the listings carry: 'varied' (the default) gives every listing group a product of its own,
+ * as a real catalog's names are (varied-names.ts); 'demo' keeps the demo's few hundred models, as the
+ * bench did until 2026-11-25 (its figures in README.md were measured on it).
+ */
+export type BenchCatalog = 'varied' | 'demo';
+
+/** The --catalog flag's value, checked. */
+export function benchCatalog(flag: string | undefined): BenchCatalog {
+  if (flag === undefined || flag === 'varied' || flag === 'demo') return flag ?? 'varied';
+  throw new Error(`--catalog: 'varied' o 'demo', no '${flag}'`);
+}
+
 /** The bench database for `size` listings: reused when already loaded (unless `reload`), else built. */
 export async function loadCatalog(
   size: number,
-  options: { reload?: boolean; log?: (m: string) => void } = {},
+  options: { reload?: boolean; catalog?: BenchCatalog; log?: (m: string) => void } = {},
 ): Promise<LoadedDatabase> {
   const log = options.log ?? (() => {});
-  const name = `hardprecios_bench_search_${size}`;
+  const catalog = options.catalog ?? 'varied';
+  const name =
+    catalog === 'demo' ? `hardprecios_bench_search_${size}` : `hardprecios_bench_search_varied_${size}`;
   const url = databaseUrl(name);
   // A finished load leaves a comment on the database; anything else is rebuilt.
-  const marker = `hardprecios search bench: ${size} listings, with models`;
+  const marker = `hardprecios search bench: ${size} listings, with models${catalog === 'demo' ? '' : ', varied names'}`;
   const comment = await admin(async (c) => {
     const { rows } = await c.query<{ d: string | null }>(
       `SELECT shobj_description(oid, 'pg_database') AS d FROM pg_database WHERE datname = $1`,
@@ -111,7 +127,9 @@ export async function loadCatalog(
     columns.storeId.push(product.storeId);
     columns.key.push(listingKey(listing));
     columns.url.push(listing.url);
-    columns.name.push(listing.name);
+    columns.name.push(
+      catalog === 'demo' ? listing.name : variedName(listing.name, listing.brand, product.group),
+    );
     columns.price.push(listing.price);
     columns.listPrice.push(listing.listPrice ?? null);
     columns.cashPrice.push(listing.cashPrice ?? null);

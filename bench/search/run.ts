@@ -8,8 +8,10 @@
  * for the budgets.
  *
  * --writing runs the long-tail pass once more on a fresh API while a store update writes (store-writes.ts).
+ * --catalog=demo measures the demo's own names instead of a catalog of varied names (load.ts).
  *
  *   npx tsx bench/search/run.ts [--sizes=100000,1000000] [--duration=20] [--reload] [--only=long-tail] [--writing]
+ *                               [--catalog=varied|demo]
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
@@ -19,7 +21,7 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@hardprecios/core/db/raw';
 import { commandFlags } from '../lib/bench-utils';
-import { loadCatalog } from './load';
+import { benchCatalog, loadCatalog } from './load';
 import { longTailQueries } from './long-tail';
 import { startStoreWrites } from './store-writes';
 import { baselineQueries, instantSearchBodies, searchProductsBodies } from './queries';
@@ -31,6 +33,7 @@ const DURATION = Number(args.duration ?? 20);
 const ONLY_LONG_TAIL = args.only === 'long-tail';
 const LONG_TAIL = Number(args.longTail ?? 2000);
 const WRITING = args.writing === 'true';
+const CATALOG = benchCatalog(args.catalog);
 const CONNECTIONS = 8;
 const BUDGETS: Record<number, { p95: number; rps: number }> = {
   100_000: { p95: 20, rps: 800 },
@@ -176,8 +179,8 @@ function row(label: string, f: Figures, budget?: { p95: number; p99?: number; rp
 }
 
 for (const size of SIZES) {
-  log(`\n== ${size.toLocaleString('en')} listings`);
-  const loaded = await loadCatalog(size, { reload: args.reload === 'true', log });
+  log(`\n== ${size.toLocaleString('en')} listings, ${CATALOG} names`);
+  const loaded = await loadCatalog(size, { reload: args.reload === 'true', catalog: CATALOG, log });
   // Ranking computes one rank per distinct text: how repetitive the catalog's names are says how much
   // that saves here (README.md).
   const [distinct] = await queryRows<{ names: number }>(
