@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import { compareLexemes, parseTsvector } from './text-search';
+import { compareLexemes, entryScore, parseTsvector } from './text-search';
 
 /** Memory the kept bitsets (keptBits) may take, a bit per document each. */
 const KEPT_BITS_BYTES = 64 * 1024 * 1024;
@@ -30,10 +30,15 @@ export class MatchIndex {
   readonly byPriceDesc: Int32Array;
   readonly priceAscRank: Int32Array;
   readonly priceDescRank: Int32Array;
+  /** Per lexeme, the most any one of its entries adds to ts_rank's sum (entryScore): bounds a rank. */
+  readonly bestEntryScore: Float64Array;
   /** Lexeme ids in byte order (tsvector order), for prefix lookups. */
   readonly lexemesSorted: Int32Array;
-  private readonly lexemeBytes: Buffer[];
+  private readonly compareText: (a: string, b: string) => number;
   private matchBits: Uint32Array | undefined;
+  private operandMasks: { masks: Uint32Array; set: number[] } | undefined;
+  /** The most tsvector entries any slot has. */
+  readonly longestEntries: number;
   private scratch: { rankOfText: Float32Array; stamp: Uint32Array; current: number } | undefined;
   /** keptBits's bitsets, by key. */
   private readonly bitsets = new LRUCache<string, Uint32Array>({
@@ -43,14 +48,30 @@ export class MatchIndex {
 
   constructor(
     readonly columns: IndexColumns,
-    /** Slots holding each lexeme, ascending. */
-    readonly postings: Int32Array[],
+    /**
+     * Slots holding lexeme l, ascending: postingSlots[postingStart[l] .. postingStart[l + 1]). Flat
+     * arrays, not one per lexeme: a real catalog has hundreds of thousands of lexemes (part numbers),
+     * and as many small arrays make every garbage collection slow.
+     */
+    readonly postingStart: Int32Array,
+    readonly postingSlots: Int32Array,
   ) {
     const n = columns.productId.length;
     this.size = n;
-    this.lexemeBytes = columns.lexemes.map((l) => Buffer.from(l));
+    let longest = 0;
+    for (let slot = 0; slot < n; slot++)
+      longest = Math.max(longest, columns.entryStart[slot + 1]! - columns.entryStart[slot]!);
+    this.longestEntries = longest;
+    this.bestEntryScore = new Float64Array(columns.lexemes.length);
+    for (let e = 0; e < columns.entryLexeme.length; e++) {
+      const from = columns.positionStart[e]!;
+      const score = entryScore(columns.positions, from, columns.positionStart[e + 1]! - from);
+      const lexeme = columns.entryLexeme[e]!;
+      if (score > this.bestEntryScore[lexeme]!) this.bestEntryScore[lexeme] = score;
+    }
+    this.compareText = lexemeOrder(columns.lexemes);
     this.lexemesSorted = Int32Array.from(columns.lexemes.keys()).sort((a, b) =>
-      compareLexemes(this.lexemeBytes[a]!, this.lexemeBytes[b]!),
+      this.compareText(columns.lexemes[a]!, columns.lexemes[b]!),
     );
     // Slots are in product id order (the loader reads them so): a stable sort by price keeps it.
     const slots = Int32Array.from({ length: n }, (_, s) => s);
@@ -103,6 +124,18 @@ export class MatchIndex {
     return this.scratch;
   }
 
+  /**
+   * Scratch of one ranking (synchronous): a bit mask per lexeme id, zero but for the ids the caller
+   * sets and lists in `set` (cleared when the next ranking asks for it). Kept: a catalog's lexemes are
+   * too many to allocate a mask for each per search.
+   */
+  operandMaskScratch(): { masks: Uint32Array; set: number[] } {
+    const scratch = (this.operandMasks ??= { masks: new Uint32Array(this.columns.lexemes.length), set: [] });
+    for (const id of scratch.set) scratch.masks[id] = 0;
+    scratch.set.length = 0;
+    return scratch;
+  }
+
   /** A bitset of the catalog to compute one search's matches in (matchingSlots, synchronous). */
   matchScratch(): Uint32Array {
     return (this.matchBits ??= new Uint32Array((this.size + 31) >>> 5));
@@ -122,9 +155,14 @@ export class MatchIndex {
     return -1;
   }
 
-  /** The slots of a model's listings. */
+  /** The slots of a model's listings, ascending. */
   slotsOfModel(modelId: number): Int32Array {
-    return this.columns.slotsByModel.get(modelId) ?? NO_SLOTS;
+    const at = this.columns.modelSlotStart.get(modelId);
+    if (at === undefined) return NO_SLOTS;
+    const { modelSlots } = this.columns;
+    let end = at + 1;
+    while (end < modelSlots.length && this.columns.modelId[modelSlots[end]!] === modelId) end++;
+    return modelSlots.subarray(at, end);
   }
 
   /**
@@ -137,12 +175,13 @@ export class MatchIndex {
       const id = lexemeIds.get(word.lexeme);
       return id === undefined ? [] : [id];
     }
-    const target = Buffer.from(word.lexeme);
+    // The index's lexemes are in byte order either way; a word with surrogates compares as bytes.
+    const compare = SURROGATE.test(word.lexeme) ? compareLexemeBytes : this.compareText;
     let lo = 0;
     let hi = this.lexemesSorted.length;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      if (compareLexemes(this.lexemeBytes[this.lexemesSorted[mid]!]!, target) < 0) lo = mid + 1;
+      if (compare(lexemes[this.lexemesSorted[mid]!]!, word.lexeme) < 0) lo = mid + 1;
       else hi = mid;
     }
     const out: number[] = [];
@@ -156,6 +195,41 @@ export class MatchIndex {
 }
 
 const NO_SLOTS = new Int32Array(0);
+
+/**
+ * PostgreSQL's order of lexemes (their UTF-8 bytes, then the shorter first) for these lexemes: without
+ * surrogates a string's UTF-16 units are its code points, which order as UTF-8 bytes do, and plain
+ * string comparison is much faster than comparing bytes.
+ */
+function lexemeOrder(lexemes: string[]): (a: string, b: string) => number {
+  if (lexemes.some((l) => SURROGATE.test(l))) return compareLexemeBytes;
+  return (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+}
+
+const SURROGATE = /[\uD800-\uDFFF]/;
+const compareLexemeBytes = (a: string, b: string) => compareLexemes(Buffer.from(a), Buffer.from(b));
+
+/** modelSlots and modelSlotStart of the slots' models (-1: none). */
+function slotsByModel(modelId: number[]): Pick<IndexColumns, 'modelSlots' | 'modelSlotStart'> {
+  const modelSlotStart = new Map<number, number>();
+  for (const model of modelId)
+    if (model >= 0) modelSlotStart.set(model, (modelSlotStart.get(model) ?? 0) + 1);
+  let at = 0;
+  for (const [model, count] of modelSlotStart) {
+    modelSlotStart.set(model, at);
+    at += count;
+  }
+  const modelSlots = new Int32Array(at);
+  const next = new Map(modelSlotStart);
+  for (let slot = 0; slot < modelId.length; slot++) {
+    const model = modelId[slot]!;
+    if (model < 0) continue;
+    const i = next.get(model)!;
+    modelSlots[i] = slot;
+    next.set(model, i + 1);
+  }
+  return { modelSlots, modelSlotStart };
+}
 
 /** The per-slot columns of an index. */
 export interface IndexColumns {
@@ -171,11 +245,19 @@ export interface IndexColumns {
   modelCodes: string[];
   /** A model code's index in `modelCodes`. */
   modelCodeIds: Map<string, number>;
-  /** Each model's slots, ascending. */
-  slotsByModel: Map<number, Int32Array>;
+  /** Slots with a model, grouped by model (ascending within); a model's group starts at modelSlotStart. */
+  modelSlots: Int32Array;
+  modelSlotStart: Map<number, number>;
   /** Categories of slot s: categoryIds[categoryStart[s] .. categoryStart[s + 1]). */
   categoryStart: Int32Array;
   categoryIds: Int32Array;
+  /**
+   * For counting facets with fewer memory reads (aggregatesOf): slot s's only category, or -1 when it
+   * has none or several; and each store's province (-1: no listings), empty when some store's listings
+   * name different provinces.
+   */
+  soleCategory: Int16Array;
+  provinceOfStore: Int16Array;
   /** Tsvector entries of slot s: entryLexeme[entryStart[s] .. entryStart[s + 1]), in the tsvector's order. */
   entryStart: Int32Array;
   entryLexeme: Int32Array;
@@ -209,7 +291,6 @@ export class MatchIndexBuilder {
   private readonly modelCode: number[] = [];
   private readonly modelCodes: string[] = [];
   private readonly codeIds = new Map<string, number>();
-  private readonly slotsByModel = new Map<number, number[]>();
   private readonly categoryStart: number[] = [0];
   private readonly categoryIds: number[] = [];
   private readonly entryStart: number[] = [0];
@@ -235,11 +316,6 @@ export class MatchIndexBuilder {
     this.provinceId.push(doc.provinceId);
     this.inStock.push(doc.inStock ? 1 : 0);
     this.modelId.push(doc.modelId ?? -1);
-    if (doc.modelId !== null) {
-      const slots = this.slotsByModel.get(doc.modelId);
-      if (slots) slots.push(this.productId.length - 1);
-      else this.slotsByModel.set(doc.modelId, [this.productId.length - 1]);
-    }
     let code = -1;
     if (doc.modelCode !== null) {
       code = this.codeIds.get(doc.modelCode) ?? this.modelCodes.push(doc.modelCode) - 1;
@@ -275,6 +351,21 @@ export class MatchIndexBuilder {
   }
 
   build(): MatchIndex {
+    const soleCategory = new Int16Array(this.productId.length).fill(-1);
+    for (let s = 0; s < soleCategory.length; s++) {
+      if (this.categoryStart[s + 1]! - this.categoryStart[s]! === 1)
+        soleCategory[s] = this.categoryIds[this.categoryStart[s]!]!;
+    }
+    let provinceOfStore = new Int16Array(this.maxStoreId + 1).fill(-1);
+    for (let s = 0; s < this.storeId.length; s++) {
+      const store = this.storeId[s]!;
+      const province = this.provinceId[s]!;
+      if (provinceOfStore[store] === -1 && province <= 0x7fff) provinceOfStore[store] = province;
+      else if (provinceOfStore[store] !== province) {
+        provinceOfStore = new Int16Array(0);
+        break;
+      }
+    }
     const columns: IndexColumns = {
       productId: Int32Array.from(this.productId),
       price: Float64Array.from(this.price),
@@ -285,9 +376,11 @@ export class MatchIndexBuilder {
       modelCode: Int32Array.from(this.modelCode),
       modelCodes: this.modelCodes,
       modelCodeIds: this.codeIds,
-      slotsByModel: new Map([...this.slotsByModel].map(([model, slots]) => [model, Int32Array.from(slots)])),
+      ...slotsByModel(this.modelId),
       categoryStart: Int32Array.from(this.categoryStart),
       categoryIds: Int32Array.from(this.categoryIds),
+      soleCategory,
+      provinceOfStore,
       entryStart: Int32Array.from(this.entryStart),
       entryLexeme: Int32Array.from(this.entryLexeme),
       positionStart: Int32Array.from(this.positionStart),
@@ -301,15 +394,16 @@ export class MatchIndexBuilder {
       maxProvinceId: this.maxProvinceId,
       maxCategoryId: this.maxCategoryId,
     };
-    const postings = this.counts.map((c) => new Int32Array(c));
-    const filled = new Int32Array(this.counts.length);
+    const postingStart = new Int32Array(this.counts.length + 1);
+    for (let l = 0; l < this.counts.length; l++) postingStart[l + 1] = postingStart[l]! + this.counts[l]!;
+    const postingSlots = new Int32Array(postingStart[this.counts.length]!);
+    const filled = postingStart.slice(0, this.counts.length);
     const n = columns.productId.length;
     for (let s = 0; s < n; s++) {
       for (let e = columns.entryStart[s]!; e < columns.entryStart[s + 1]!; e++) {
-        const id = columns.entryLexeme[e]!;
-        postings[id]![filled[id]!++] = s;
+        postingSlots[filled[columns.entryLexeme[e]!]!++] = s;
       }
     }
-    return new MatchIndex(columns, postings);
+    return new MatchIndex(columns, postingStart, postingSlots);
   }
 }

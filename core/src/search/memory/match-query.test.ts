@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MatchIndexBuilder } from './match-index';
-import { compile, matchingSlots, ranksOf } from './match-query';
+import { aggregatesOf, compile, matchingSlots, orderedSlots, ranksOf } from './match-query';
 import type { DocumentFilter } from '../postgres/postgres-search.repository';
 
 function indexOf(tsvs: string[], modelCodes: (string | null)[] = []) {
@@ -75,5 +75,151 @@ describe('matching on the in-memory index', () => {
     expect(together[0]).toBe(together[3]);
     expect(together[2]).toBe(Math.fround(together[0]! + 1));
     expect(together[1]).toBeLessThan(together[0]!);
+  });
+});
+
+describe('facet counts on the in-memory index', () => {
+  type Doc = { storeId: number; provinceId: number; categoryIds: number[] };
+  const build = (docs: Doc[]) => {
+    const builder = new MatchIndexBuilder();
+    docs.forEach((doc, i) =>
+      builder.add({
+        ...doc,
+        productId: i + 1,
+        price: 100 + i,
+        inStock: true,
+        modelId: null,
+        modelCode: null,
+        tsv: "'a':1",
+      }),
+    );
+    return builder.build();
+  };
+  // Counted one listing at a time, straight from its own store, province and categories.
+  const counted = (docs: Doc[], field: 'store' | 'province' | 'category') => {
+    const map = new Map<number, number>();
+    for (const d of docs)
+      for (const id of field === 'store'
+        ? [d.storeId]
+        : field === 'province'
+          ? [d.provinceId]
+          : d.categoryIds)
+        map.set(id, (map.get(id) ?? 0) + 1);
+    return map;
+  };
+  const all = (index: ReturnType<typeof build>) => Int32Array.from({ length: index.size }, (_, s) => s);
+
+  it('counts listings with several categories or none in each of theirs, and stores by their province', () => {
+    const docs: Doc[] = [
+      { storeId: 1, provinceId: 2, categoryIds: [3] },
+      { storeId: 1, provinceId: 2, categoryIds: [3, 7] },
+      { storeId: 4, provinceId: 5, categoryIds: [] },
+      { storeId: 4, provinceId: 5, categoryIds: [7] },
+      { storeId: 6, provinceId: 2, categoryIds: [7] },
+    ];
+    const index = build(docs);
+    const { facets, total, priceStats } = aggregatesOf(
+      index,
+      all(index),
+      ['store', 'province', 'category'],
+      true,
+    );
+    expect(total).toBe(5);
+    expect(priceStats).toEqual({ min: 100, max: 104 });
+    expect(facets.store).toEqual(counted(docs, 'store'));
+    expect(facets.province).toEqual(counted(docs, 'province'));
+    expect(facets.category).toEqual(counted(docs, 'category'));
+    expect(aggregatesOf(index, Int32Array.of(1, 2), ['province'], false).facets.province).toEqual(
+      new Map([
+        [2, 1],
+        [5, 1],
+      ]),
+    );
+  });
+
+  it("counts each listing's own province when a store's listings name different ones", () => {
+    const docs: Doc[] = [
+      { storeId: 1, provinceId: 2, categoryIds: [3] },
+      { storeId: 1, provinceId: 9, categoryIds: [3] },
+      { storeId: 4, provinceId: 5, categoryIds: [3] },
+    ];
+    const index = build(docs);
+    expect(aggregatesOf(index, all(index), ['province'], false).facets.province).toEqual(
+      counted(docs, 'province'),
+    );
+  });
+});
+
+describe('relevance order on the in-memory index', () => {
+  // 600 listings of 1 to 40 positions over a few words (weights A and B, repeated words), a fifth
+  // sharing one text, prices with ties: enough long and short ones for ranking to stop early.
+  let seed = 7;
+  const random = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32;
+  const words = ['placa', 'video', 'msi', 'rtx', 'fuent', 'disc', 'gb', 'oc'];
+  const tsvs = Array.from({ length: 600 }, (_, i) => {
+    if (i % 5 === 0) return "'placa':1A 'video':3A 'msi':4A";
+    const positions = new Map<string, string[]>();
+    const length = 1 + Math.floor(random() ** 2 * 40);
+    for (let p = 1; p <= length; p++) {
+      const word = words[Math.floor(random() * words.length)]!;
+      positions.set(word, [...(positions.get(word) ?? []), `${p}${random() < 0.7 ? 'A' : 'B'}`]);
+    }
+    return [...positions].map(([w, ps]) => `'${w}':${ps.join(',')}`).join(' ');
+  });
+  const builder = new MatchIndexBuilder();
+  tsvs.forEach((tsv, i) =>
+    builder.add({
+      productId: i + 1,
+      price: 100 * (1 + Math.floor(random() * 30)),
+      storeId: 1,
+      provinceId: 1,
+      categoryIds: [1],
+      inStock: true,
+      modelId: null,
+      modelCode: i % 97 === 0 ? 'RTX4060' : null,
+      tsv,
+    }),
+  );
+  const index = builder.build();
+  // Every match ranked, then sorted as the SQL orders them.
+  const fullOrder = (f: DocumentFilter) => {
+    const compiled = compile(index, f)!;
+    const slots = matchingSlots(index, compiled);
+    const ranks = ranksOf(index, compiled, slots);
+    const { price, productId } = index.columns;
+    return Array.from(slots.keys())
+      .sort(
+        (a, b) =>
+          ranks[b]! - ranks[a]! ||
+          price[slots[a]!]! - price[slots[b]!]! ||
+          productId[slots[a]!]! - productId[slots[b]!]!,
+      )
+      .map((i) => productId[slots[i]!]!);
+  };
+  const queries = [
+    "'placa' & 'video'",
+    "'msi' & ( 'rtx' | 'oc' )",
+    "'placa'",
+    "'fuent' | 'disc'",
+    "'gb':*",
+    "'v':* & 'placa'",
+    "'placa' & !'oc'",
+  ];
+
+  it.each(queries)('%s: the first 1, 5, 24, 100 and 1000 are those of ranking every match', (tsquery) => {
+    for (const codes of [[], ['RTX4060']]) {
+      const f = filter(tsquery, { codes });
+      const compiled = compile(index, f)!;
+      const slots = matchingSlots(index, compiled);
+      const expected = fullOrder(f);
+      expect(expected.length).toBeGreaterThan(100);
+      for (const count of [1, 5, 24, 100, 1000]) {
+        const got = Array.from(
+          orderedSlots(index, compiled, slots, 'relevance', count),
+          (s) => index.columns.productId[s],
+        );
+        expect(got).toEqual(expected.slice(0, count));
+      }
+    }
   });
 });

@@ -42,7 +42,13 @@ function textMatches(index: MatchIndex, node: TsqueryNode): { key: string; bits:
       return {
         key,
         bits: index.keptBits(key, (bits) => {
-          for (const id of lexemes) for (const s of index.postings[id]!) bits[s >>> 5]! |= 1 << (s & 31);
+          const { postingStart, postingSlots } = index;
+          for (const id of lexemes) {
+            for (let p = postingStart[id]!; p < postingStart[id + 1]!; p++) {
+              const s = postingSlots[p]!;
+              bits[s >>> 5]! |= 1 << (s & 31);
+            }
+          }
         }),
       };
     }
@@ -185,16 +191,28 @@ export function aggregatesOf(
   const categories = want.has('category') ? new Int32Array(index.columns.maxCategoryId + 1) : undefined;
   let min = Infinity;
   let max = -Infinity;
-  const { price, storeId, provinceId, categoryStart, categoryIds } = index.columns;
+  const { price, storeId, provinceId, categoryStart, categoryIds, soleCategory, provinceOfStore } =
+    index.columns;
+  // A large match set is counted reading as little per slot as possible: a province is its store's,
+  // counted from the stores' counts afterwards; most listings have one category.
+  const provincesByStore = provinces !== undefined && provinceOfStore.length > 0;
+  const perStore = stores ?? (provincesByStore ? new Int32Array(index.columns.maxStoreId + 1) : undefined);
   for (let i = 0; i < slots.length; i++) {
     const s = slots[i]!;
     const p = price[s]!;
     if (p < min) min = p;
     if (p > max) max = p;
-    if (stores) stores[storeId[s]!]!++;
-    if (provinces) provinces[provinceId[s]!]!++;
-    if (categories)
-      for (let c = categoryStart[s]!; c < categoryStart[s + 1]!; c++) categories[categoryIds[c]!]!++;
+    if (perStore) perStore[storeId[s]!]!++;
+    if (provinces && !provincesByStore) provinces[provinceId[s]!]!++;
+    if (categories) {
+      const sole = soleCategory[s]!;
+      if (sole >= 0) categories[sole]!++;
+      else for (let c = categoryStart[s]!; c < categoryStart[s + 1]!; c++) categories[categoryIds[c]!]!++;
+    }
+  }
+  if (provinces && provincesByStore) {
+    for (let store = 0; store < perStore!.length; store++)
+      if (perStore![store]) provinces[provinceOfStore[store]!]! += perStore![store]!;
   }
   const counts = (array: Int32Array | undefined) => {
     const map = new Map<number, number>();
@@ -215,16 +233,31 @@ export function aggregatesOf(
 /** rank of each slot as the SQL computes it (ts_rank(tsv, query, 1) + 1 for the named model). */
 export function ranksOf(index: MatchIndex, compiled: CompiledFilter, slots: Int32Array): Float32Array {
   const ranks = new Float32Array(slots.length);
-  const { tree, operands, codes } = compiled;
-  if (!tree) return ranks;
+  if (!compiled.tree) return ranks;
+  const rank = slotRanker(index, compiled);
+  for (let i = 0; i < slots.length; i++) ranks[i] = rank(slots[i]!);
+  return ranks;
+}
+
+/** A function ranking a slot as ranksOf does, on the index's scratch: used synchronously, before the next. */
+function slotRanker(index: MatchIndex, compiled: CompiledFilter): (slot: number) => number {
+  const tree = compiled.tree!;
+  const { operands, codes } = compiled;
   const { entryStart, entryLexeme, positionStart, positions, modelCode, length, textId } = index.columns;
   // A rank per text: slots of equal tsvectors rank alike (text t is ranked once stamp[t] is this call's).
   const { rankOfText, stamp, current } = index.rankScratch();
   // Per lexeme id, a bit per operand naming it: one pass over a document's entries finds every
   // operand's matches. Beyond 32 operands (rare), a pass per operand.
   const wide = operands.length > 32;
-  const masks = new Uint32Array(wide ? 0 : index.columns.lexemes.length);
-  if (!wide) operands.forEach((set, o) => set.forEach((id) => (masks[id]! |= 1 << o)));
+  const { masks, set: masked } = index.operandMaskScratch();
+  if (!wide) {
+    operands.forEach((set, o) =>
+      set.forEach((id) => {
+        masks[id]! |= 1 << o;
+        masked.push(id);
+      }),
+    );
+  }
   const named = wide
     ? operands.map((set) => {
         const flags = new Uint8Array(index.columns.lexemes.length);
@@ -232,8 +265,7 @@ export function ranksOf(index: MatchIndex, compiled: CompiledFilter, slots: Int3
         return flags;
       })
     : [];
-  let longest = 0;
-  for (const s of slots) longest = Math.max(longest, entryStart[s + 1]! - entryStart[s]!);
+  const longest = index.longestEntries;
   const matches: OperandMatches = {
     operands: operands.length,
     start: new Int32Array(operands.length + 1),
@@ -244,13 +276,9 @@ export function ranksOf(index: MatchIndex, compiled: CompiledFilter, slots: Int3
   };
   const found = new Int32Array(longest);
   const foundMask = new Uint32Array(longest);
-  for (let i = 0; i < slots.length; i++) {
-    const s = slots[i]!;
+  const textRank = (s: number): number => {
     const t = textId[s]!;
-    if (stamp[t] === current) {
-      ranks[i] = codes.size && codes.has(modelCode[s]!) ? Math.fround(rankOfText[t]! + 1) : rankOfText[t]!;
-      continue;
-    }
+    if (stamp[t] === current) return rankOfText[t]!;
     let n = 0;
     if (wide) {
       for (let o = 0; o < named.length; o++) {
@@ -278,9 +306,113 @@ export function ranksOf(index: MatchIndex, compiled: CompiledFilter, slots: Int3
     const rank = tsRank(tree, matches, length[s]!);
     rankOfText[t] = rank;
     stamp[t] = current;
-    ranks[i] = codes.size && codes.has(modelCode[s]!) ? Math.fround(rank + 1) : rank;
+    return rank;
+  };
+  return (s) => (codes.size && codes.has(modelCode[s]!) ? Math.fround(textRank(s) + 1) : textRank(s));
+}
+
+/**
+ * The most ts_rank(tsv, query, 1) can be for a matching document of `length` positions, any model:
+ * tsrank.c divides by log2(length + 1) what is at most 1 for an AND of two or more operands
+ * (calc_rank_and), else (calc_rank_or) the operands' entry scores summed over the operands — each
+ * lexeme's best in the index. A hair above, for float rounding.
+ */
+function rankBound(index: MatchIndex, compiled: CompiledFilter): (length: number) => number {
+  let raw = 1;
+  const { operands } = compiled;
+  if (!(compiled.tree!.kind === 'and' && operands.length >= 2)) {
+    raw = 0;
+    for (const set of operands) for (const id of set) raw += index.bestEntryScore[id]!;
+    raw /= Math.max(1, operands.length);
   }
-  return ranks;
+  return (length) => (length > 0 ? raw / Math.log2(length + 1) : raw) * (1 + 1e-5);
+}
+
+/**
+ * The first `count` slots by relevance (rank DESC, price, product id) ranking as few matches as it
+ * can: matches are taken shortest first (ts_rank divides by the length), and the longer ones are left
+ * unranked once none of them could reach the count-th best rank found (rankBound). Those naming the
+ * query's model (+1) are always ranked.
+ */
+function relevanceOrder(
+  index: MatchIndex,
+  compiled: CompiledFilter,
+  slots: Int32Array,
+  count: number,
+): Int32Array {
+  const rank = slotRanker(index, compiled);
+  const { length, modelCode } = index.columns;
+  const { codes } = compiled;
+  // Counting sort of the matches by length (longer than MAX_LENGTH: together, last).
+  const MAX_LENGTH = 255;
+  const bucketStart = new Int32Array(MAX_LENGTH + 2);
+  for (let i = 0; i < slots.length; i++) bucketStart[Math.min(length[slots[i]!]!, MAX_LENGTH) + 1]!++;
+  for (let b = 1; b < bucketStart.length; b++) bucketStart[b]! += bucketStart[b - 1]!;
+  const byLength = new Int32Array(slots.length);
+  const next = bucketStart.slice(0, MAX_LENGTH + 1);
+  for (let i = 0; i < slots.length; i++)
+    byLength[next[Math.min(length[slots[i]!]!, MAX_LENGTH)]!++] = slots[i]!;
+
+  const bound = rankBound(index, compiled);
+  const ranked = new Int32Array(slots.length);
+  const ranks = new Float32Array(slots.length);
+  let n = 0;
+  // The count best ranks so far, a min-heap: best[0] is the count-th.
+  const best = new Float32Array(count);
+  let held = 0;
+  const add = (slot: number) => {
+    const r = rank(slot);
+    ranked[n] = slot;
+    ranks[n++] = r;
+    if (held < count) {
+      let i = held++;
+      while (i > 0 && best[(i - 1) >> 1]! > r) {
+        best[i] = best[(i - 1) >> 1]!;
+        i = (i - 1) >> 1;
+      }
+      best[i] = r;
+    } else if (r > best[0]!) {
+      let i = 0;
+      for (;;) {
+        const l = 2 * i + 1;
+        if (l >= count) break;
+        const c = l + 1 < count && best[l + 1]! < best[l]! ? l + 1 : l;
+        if (best[c]! >= r) break;
+        best[i] = best[c]!;
+        i = c;
+      }
+      best[i] = r;
+    }
+  };
+  const named = codes.size > 0;
+  if (named) for (let i = 0; i < slots.length; i++) if (codes.has(modelCode[slots[i]!]!)) add(slots[i]!);
+  for (let b = 0; b <= MAX_LENGTH; b++) {
+    if (bucketStart[b] === bucketStart[b + 1]) continue;
+    // A length of MAX_LENGTH or more: bounded as MAX_LENGTH, the shortest it may be.
+    if (held === count && bound(b) < best[0]!) break;
+    for (let i = bucketStart[b]!; i < bucketStart[b + 1]!; i++) {
+      const s = byLength[i]!;
+      if (!(named && codes.has(modelCode[s]!))) add(s);
+    }
+  }
+  return topByRank(index, ranked.subarray(0, n), ranks.subarray(0, n), count);
+}
+
+/** Of slots and their ranks, the first `count` as (rank DESC, price, product id). */
+function topByRank(index: MatchIndex, slots: Int32Array, ranks: Float32Array, count: number): Int32Array {
+  // One number per slot that sorts as (rank DESC, price, product id): a non-negative float4's bits
+  // grow with it, and the price order fits in the 53-bit mantissa beside them.
+  const keys = new Float64Array(slots.length);
+  const bitsView = new Uint32Array(ranks.buffer, ranks.byteOffset, ranks.length);
+  const scale = 2 ** 21;
+  if (index.size >= scale) throw new Error('índice de búsqueda demasiado grande para ordenar por relevancia');
+  for (let i = 0; i < slots.length; i++) {
+    keys[i] = (0xffffffff - bitsView[i]!) * scale + index.priceAscRank[slots[i]!]!;
+  }
+  const first = smallest(keys, Math.min(count, keys.length));
+  const out = new Int32Array(first.length);
+  for (let i = 0; i < first.length; i++) out[i] = index.byPriceAsc[first[i]! % scale]!;
+  return out;
 }
 
 /** The first `count` slots in `sort` order (relevance: rank DESC, price, product id). */
@@ -314,20 +446,7 @@ export function orderedSlots(
     for (let i = 0; i < first.length; i++) first[i] = order[first[i]!]!;
     return first;
   }
-  const ranks = ranksOf(index, compiled, slots);
-  // One number per slot that sorts as (rank DESC, price, product id): a non-negative float4's bits
-  // grow with it, and the price order fits in the 53-bit mantissa beside them.
-  const keys = new Float64Array(slots.length);
-  const bitsView = new Uint32Array(ranks.buffer);
-  const scale = 2 ** 21;
-  if (index.size >= scale) throw new Error('índice de búsqueda demasiado grande para ordenar por relevancia');
-  for (let i = 0; i < slots.length; i++) {
-    keys[i] = (0xffffffff - bitsView[i]!) * scale + index.priceAscRank[slots[i]!]!;
-  }
-  const first = smallest(keys, count);
-  const out = new Int32Array(first.length);
-  for (let i = 0; i < first.length; i++) out[i] = index.byPriceAsc[first[i]! % scale]!;
-  return out;
+  return relevanceOrder(index, compiled, slots, count);
 }
 
 /**

@@ -285,25 +285,33 @@ export interface OperandMatches {
   last: Int32Array;
 }
 
+/**
+ * What one matching entry adds to calc_rank_or's sum (before dividing by the operands): its `count`
+ * positions from positions[from] (none: stored without positions).
+ */
+export function entryScore(positions: Uint16Array, from: number, count: number): number {
+  let resj = f(0);
+  let wjm = f(-1);
+  let jm = 0;
+  for (let j = 0; j < Math.max(count, 1); j++) {
+    const w = WEIGHTS[count ? positions[from + j]! & 3 : POSITIONLESS_WEP & 3]!;
+    resj = f(resj + f(w / ((j + 1) * (j + 1))));
+    if (w > wjm) {
+      wjm = w;
+      jm = j;
+    }
+  }
+  // In double, as tsrank.c divides by a double constant: the caller's float sum rounds it.
+  return f(f(wjm + resj) - f(wjm / ((jm + 1) * (jm + 1)))) / 1.64493406685;
+}
+
 function rankOr(m: OperandMatches): number {
   let res = f(0);
   const end = m.start[m.operands]!;
   for (let i = 0; i < end; i++) {
     const e = m.entries[i]!;
     const from = m.positionStart[e]!;
-    const count = m.positionStart[e + 1]! - from;
-    let resj = f(0);
-    let wjm = f(-1);
-    let jm = 0;
-    for (let j = 0; j < Math.max(count, 1); j++) {
-      const w = WEIGHTS[count ? m.positions[from + j]! & 3 : POSITIONLESS_WEP & 3]!;
-      resj = f(resj + f(w / ((j + 1) * (j + 1))));
-      if (w > wjm) {
-        wjm = w;
-        jm = j;
-      }
-    }
-    res = f(res + f(f(wjm + resj) - f(wjm / ((jm + 1) * (jm + 1)))) / 1.64493406685);
+    res = f(res + entryScore(m.positions, from, m.positionStart[e + 1]! - from));
   }
   return m.operands > 0 ? f(res / m.operands) : res;
 }
