@@ -257,7 +257,9 @@ export const searchTerms = pgTable(
     word: text().primaryKey(),
     documents: integer().notNull().default(0),
   },
-  (t) => [index('search_terms_word_trgm_idx').using('gist', t.word.op('gist_trgm_ops'))],
+  // GIN, not GiST: a real catalog's word list holds hundreds of thousands of part numbers, where a
+  // GiST trigram search took ~40 ms a word and GIN's under 1 ms (typo lookups sort their own matches).
+  (t) => [index('search_terms_word_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))],
 );
 
 // ---------------------------------------------------------------- models (product identity)
