@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MatchIndexBuilder } from './match-index';
 import { aggregatesOf, compile, matchingSlots, orderedSlots, ranksOf } from './match-query';
 import type { DocumentFilter } from '../postgres/postgres-search.repository';
+import { parseTsquery, type TsqueryNode } from './text-search';
 
 function indexOf(tsvs: string[], modelCodes: (string | null)[] = []) {
   const builder = new MatchIndexBuilder();
@@ -221,5 +222,78 @@ describe('relevance order on the in-memory index', () => {
         expect(got).toEqual(expected.slice(0, count));
       }
     }
+  });
+});
+
+describe('rare words matched from their postings', () => {
+  // 640 listings: 'placa' in most, 'gb' in every fourth, part numbers in three each and 'rar1a',
+  // 'rar1b' in four (under a 64th of the catalog: matched by walking their postings, not a bitset).
+  const docs = Array.from({ length: 640 }, (_, i) => {
+    const words = new Set<string>();
+    if (i % 7 !== 0) words.add('placa');
+    if (i % 4 === 0) words.add('gb');
+    words.add(`pn${Math.floor(i / 3)}`);
+    if (i % 50 === 0) words.add('pn1');
+    if (i % 160 === 0) words.add('rar1a');
+    if (i % 160 === 1) words.add('rar1b');
+    return { words, storeId: 1 + (i % 3), price: 100 + ((i * 37) % 500) };
+  });
+  const builder = new MatchIndexBuilder();
+  docs.forEach((doc, i) =>
+    builder.add({
+      productId: i + 1,
+      price: doc.price,
+      storeId: doc.storeId,
+      provinceId: 1,
+      categoryIds: [1],
+      inStock: true,
+      modelId: null,
+      modelCode: null,
+      tsv: [...doc.words]
+        .sort()
+        .map((w, p) => `'${w}':${p + 1}`)
+        .join(' '),
+    }),
+  );
+  const index = builder.build();
+  const holds = (node: TsqueryNode, words: Set<string>): boolean =>
+    node.kind === 'word'
+      ? node.prefix
+        ? [...words].some((w) => w.startsWith(node.lexeme))
+        : words.has(node.lexeme)
+      : node.kind === 'not'
+        ? !holds(node.operand, words)
+        : node.kind === 'and'
+          ? holds(node.left, words) && holds(node.right, words)
+          : holds(node.left, words) || holds(node.right, words);
+  const expected = (f: DocumentFilter) =>
+    docs.flatMap((doc, i) => {
+      const passes =
+        holds(parseTsquery(f.tsquery!)!, doc.words) &&
+        (f.priceAbove === undefined || doc.price > f.priceAbove) &&
+        (f.minPrice === undefined || doc.price >= f.minPrice) &&
+        (f.maxPrice === undefined || doc.price <= f.maxPrice) &&
+        !f.excludeIds.includes(i + 1) &&
+        f.filters.every((group) => group.some((t) => t.field === 'store' && t.id === doc.storeId));
+      return passes ? [i + 1] : [];
+    });
+
+  it.each([
+    ["'pn1'", {}],
+    ["'pn1' & 'placa'", {}],
+    ["'pn1' & 'gb'", { priceAbove: 150 }],
+    ["'pn10':* & 'placa'", {}],
+    ["'pn10':* & 'pn100':*", {}],
+    ["'pn1' & !'gb'", { excludeIds: [1] }],
+    ["'pn1' & ( 'gb' | 'pn2' )", { filters: [[{ field: 'store' as const, id: 1 }]] }],
+    ["'pn3' & 'placa'", { minPrice: 120, maxPrice: 400 }],
+    ["'placa' & 'gb'", {}],
+    ["'rar1':*", {}],
+    ["'rar1':* & 'placa'", { priceAbove: 120 }],
+    ["'rar1a' & 'pn0'", {}],
+    ["'rar1':* & 'pn0' & 'gb'", {}],
+  ])('%s %j: the same listings as the query itself says', (tsquery, more) => {
+    const f = filter(tsquery, more);
+    expect(ids(index, f)).toEqual(expected(f));
   });
 });

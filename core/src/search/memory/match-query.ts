@@ -84,19 +84,24 @@ function textMatches(index: MatchIndex, node: TsqueryNode): { key: string; bits:
 /** The matching slots, ascending: the text query, then prices, exclusions and facet filters. */
 export function matchingSlots(index: MatchIndex, compiled: CompiledFilter): Int32Array {
   const { filter } = compiled;
-  // The bitsets whose AND is the match: the query's conjuncts (a word's is kept by the index) and the
-  // listing rules' price threshold, the same for every search (kept too). ANDed into the index's scratch
-  // bitset, so no bitset of the whole catalog is allocated per search.
-  const parts: Uint32Array[] = compiled.tree
-    ? conjuncts(compiled.tree).map((node) => textMatches(index, node).bits)
-    : [];
+  // The conjuncts whose AND is the match: a rare word (a part number) as its ascending slots, straight
+  // from the postings; anything else as a bitset kept by the index — a word's or alternatives', the
+  // listing rules' price threshold and hidden listings, a facet refinement (a category, a store, a
+  // province): they repeat from search to search.
+  const lists: Int32Array[] = [];
+  const parts: Uint32Array[] = [];
+  for (const node of compiled.tree ? conjuncts(compiled.tree) : []) {
+    const list = node.kind === 'word' ? rareWordSlots(index, node) : undefined;
+    if (list) lists.push(list);
+    else parts.push(textMatches(index, node).bits);
+  }
   if (filter.priceAbove !== undefined) parts.push(index.priceAboveBits(filter.priceAbove));
-  // The rules' hidden listings and the facet refinements (a category, a store, a province) repeat
-  // from search to search too: kept bitsets as well.
   if (filter.excludeIds.length) parts.push(notExcludedBits(index, filter.excludeIds));
   for (const group of filter.filters) parts.push(groupBits(index, group));
   let out: Int32Array;
-  if (parts.length) {
+  if (lists.length) out = intersect(lists, parts);
+  else if (parts.length) {
+    // ANDed into the index's scratch bitset: no bitset of the whole catalog allocated per search.
     const bits = index.matchScratch();
     bits.set(parts[0]!);
     for (let k = 1; k < parts.length; k++) {
@@ -136,6 +141,52 @@ export function matchingSlots(index: MatchIndex, compiled: CompiledFilter): Int3
   return out.subarray(0, n);
 }
 
+/**
+ * A word's slots, ascending, when it is rare enough (under a 64th of the catalog) that walking them
+ * beats ANDing a bitset of the whole catalog: a view of the postings for one lexeme, a sorted copy for
+ * a prefix's few. Undefined for a frequent word.
+ */
+function rareWordSlots(index: MatchIndex, word: { lexeme: string; prefix: boolean }): Int32Array | undefined {
+  const { postingStart, postingSlots } = index;
+  const lexemes = index.lexemesOf(word);
+  let total = 0;
+  for (const id of lexemes) total += postingStart[id + 1]! - postingStart[id]!;
+  if (total > index.size >>> 6) return undefined;
+  if (lexemes.length === 1)
+    return postingSlots.subarray(postingStart[lexemes[0]!]!, postingStart[lexemes[0]! + 1]!);
+  const slots = new Int32Array(total);
+  let n = 0;
+  for (const id of lexemes)
+    for (let p = postingStart[id]!; p < postingStart[id + 1]!; p++) slots[n++] = postingSlots[p]!;
+  slots.sort();
+  // A document holding two of the prefix's lexemes is listed twice: once is enough.
+  let unique = 0;
+  for (let i = 0; i < n; i++) if (i === 0 || slots[i] !== slots[i - 1]) slots[unique++] = slots[i]!;
+  return slots.subarray(0, unique);
+}
+
+/** The slots in every one of the ascending lists and set in every bitset, ascending. */
+function intersect(lists: Int32Array[], bitsets: Uint32Array[]): Int32Array {
+  lists.sort((a, b) => a.length - b.length);
+  const [shortest, ...others] = lists;
+  const at = new Int32Array(others.length);
+  const out = new Int32Array(shortest!.length);
+  let n = 0;
+  next: for (let i = 0; i < shortest!.length; i++) {
+    const s = shortest![i]!;
+    for (let k = 0; k < others.length; k++) {
+      const list = others[k]!;
+      let p = at[k]!;
+      while (p < list.length && list[p]! < s) p++;
+      at[k] = p;
+      if (list[p] !== s) continue next;
+    }
+    for (let k = 0; k < bitsets.length; k++) if (!(bitsets[k]![s >>> 5]! & (1 << (s & 31)))) continue next;
+    out[n++] = s;
+  }
+  return out.subarray(0, n);
+}
+
 /** The slots of every listing but these products. */
 function notExcludedBits(index: MatchIndex, productIds: number[]): Uint32Array {
   const ids = [...new Set(productIds)].sort((a, b) => a - b);
@@ -154,14 +205,21 @@ function notExcludedBits(index: MatchIndex, productIds: number[]): Uint32Array {
 function groupBits(index: MatchIndex, group: FilterTerm[]): Uint32Array {
   const terms = group.map((t) => `${t.field}=${t.id}`).sort();
   return index.keptBits(`[${terms.join(' ')}]`, (bits) => {
-    const { storeId, provinceId, categoryStart, categoryIds } = index.columns;
-    const stores = new Set(group.filter((t) => t.field === 'store').map((t) => t.id));
-    const provinces = new Set(group.filter((t) => t.field === 'province').map((t) => t.id));
-    const categories = new Set(group.filter((t) => t.field === 'category').map((t) => t.id));
+    const { storeId, provinceId, categoryStart, categoryIds, maxStoreId, maxProvinceId, maxCategoryId } =
+      index.columns;
+    // Flags by id rather than sets: this walks the whole catalog.
+    const flags = (field: FilterTerm['field'], max: number) => {
+      const out = new Uint8Array(max + 1);
+      for (const t of group) if (t.field === field && t.id >= 0 && t.id <= max) out[t.id] = 1;
+      return out;
+    };
+    const stores = flags('store', maxStoreId);
+    const provinces = flags('province', maxProvinceId);
+    const categories = flags('category', maxCategoryId);
     for (let s = 0; s < index.size; s++) {
-      let pass = stores.has(storeId[s]!) || provinces.has(provinceId[s]!);
+      let pass = stores[storeId[s]!] === 1 || provinces[provinceId[s]!] === 1;
       for (let c = categoryStart[s]!; !pass && c < categoryStart[s + 1]!; c++)
-        pass = categories.has(categoryIds[c]!);
+        pass = categories[categoryIds[c]!] === 1;
       if (pass) bits[s >>> 5]! |= 1 << (s & 31);
     }
   });
