@@ -16,7 +16,6 @@ export interface DocumentFilter {
   codes: string[];
 }
 
-
 function groupCondition(group: FilterTerm[]): SQL {
   const ids = (field: FacetField) => group.filter((t) => t.field === field).map((t) => t.id);
   const parts: SQL[] = [];
