@@ -53,81 +53,45 @@ export interface MatchOptions {
   completions?: number;
 }
 
-/** What a query's planning asks PostgreSQL, in one round trip (QueryPlanner). */
-export interface PlanLookup {
-  /** Words to look up in the word list (as matchSearchTerms did), … */
-  words: string[];
-  /** … of them those to correct when unknown, and those to complete when unknown. */
-  fuzzyWords: string[];
-  prefixWords: string[];
-  /** Texts to turn into tsqueries as plainto_tsquery does: besides these, every correction and completion found. */
-  texts: string[];
-  /** Tsquery texts such as `'geforc':*` to read as to_tsquery does. */
-  prefixes: string[];
-}
-
-export interface PlanLookupResult {
-  words: WordMatch[];
-  /** plainto_tsquery(text)::text of each text asked and each correction and completion found. */
-  texts: Map<string, string>;
-  /** to_tsquery(prefix)::text of each prefix asked. */
-  prefixes: Map<string, string>;
-}
-
-const CONFIG = sql.raw(`'public.es_hw'::regconfig`);
-
 /**
- * Looks query words up in the word list and turns texts into tsqueries, in one round trip: known or
- * not; for unknown `fuzzyWords` the nearest listed words (typo correction, per word); for unknown
- * `prefixWords` the listed words they start (the shopper is still typing); the tsquery of every
- * text asked and of every correction and completion found.
+ * Looks query words up in the word list, in one round trip: known or not; for unknown `fuzzyWords`
+ * the nearest listed words (typo correction, per word); for unknown `prefixWords` the listed words
+ * they start (the shopper is still typing).
  */
-export async function lookUpForPlan(
+export async function matchSearchTerms(
   db: Db,
-  ask: PlanLookup,
+  words: string[],
+  fuzzyWords: string[],
+  prefixWords: string[],
   { threshold = 0.3, limit = 3, completions = 8 }: MatchOptions = {},
-): Promise<PlanLookupResult> {
-  const [row] = await queryRows<{
-    words: { word: string; known: boolean; near: string[] | null; completions: string[] | null }[];
-    texts: Record<string, string>;
-    prefixes: Record<string, string>;
+): Promise<WordMatch[]> {
+  if (words.length === 0) return [];
+  const rows = await queryRows<{
+    word: string;
+    known: boolean;
+    near: string[] | null;
+    completions: string[] | null;
   }>(
     db,
     sql`
-      WITH looked AS (
-        SELECT q.ord, q.word, k.known,
-               CASE WHEN NOT k.known AND q.word = ANY(${sql.param(ask.fuzzyWords)}::text[]) THEN ARRAY(
-                 SELECT t.word FROM search_terms t
-                 WHERE t.word % q.word AND similarity(t.word, q.word) >= ${threshold}
-                 ORDER BY t.word <-> q.word, t.documents DESC, t.word
-                 LIMIT ${limit}) END AS near,
-               CASE WHEN NOT k.known AND q.word = ANY(${sql.param(ask.prefixWords)}::text[]) THEN ARRAY(
-                 SELECT t.word FROM search_terms t
-                 WHERE t.word LIKE q.word || '%'
-                 ORDER BY t.documents DESC, t.word
-                 LIMIT ${completions}) END AS completions
-        FROM unnest(${sql.param(ask.words)}::text[]) WITH ORDINALITY AS q(word, ord)
-        CROSS JOIN LATERAL (SELECT EXISTS (SELECT 1 FROM search_terms t WHERE t.word = q.word) AS known) k
-      )
-      SELECT
-        (SELECT coalesce(json_agg(json_build_object('word', word, 'known', known, 'near', near,
-                                                    'completions', completions) ORDER BY ord), '[]')
-         FROM looked) AS words,
-        (SELECT coalesce(json_object_agg(t, plainto_tsquery(${CONFIG}, t)::text), '{}')
-         FROM (SELECT unnest(${sql.param(ask.texts)}::text[])
-               UNION SELECT unnest(near) FROM looked
-               UNION SELECT unnest(completions) FROM looked) x(t)) AS texts,
-        (SELECT coalesce(json_object_agg(p, to_tsquery(${CONFIG}, p)::text), '{}')
-         FROM (SELECT DISTINCT unnest(${sql.param(ask.prefixes)}::text[])) y(p)) AS prefixes`,
+      SELECT q.word, k.known,
+             CASE WHEN NOT k.known AND q.word = ANY(${sql.param(fuzzyWords)}::text[]) THEN ARRAY(
+               SELECT t.word FROM search_terms t
+               WHERE t.word % q.word AND similarity(t.word, q.word) >= ${threshold}
+               ORDER BY t.word <-> q.word, t.documents DESC, t.word
+               LIMIT ${limit}) END AS near,
+             CASE WHEN NOT k.known AND q.word = ANY(${sql.param(prefixWords)}::text[]) THEN ARRAY(
+               SELECT t.word FROM search_terms t
+               WHERE t.word LIKE q.word || '%'
+               ORDER BY t.documents DESC, t.word
+               LIMIT ${completions}) END AS completions
+      FROM unnest(${sql.param(words)}::text[]) AS q(word)
+      CROSS JOIN LATERAL (SELECT EXISTS (SELECT 1 FROM search_terms t WHERE t.word = q.word) AS known) k`,
   );
-  return {
-    words: row!.words.map((w) => ({
-      word: w.word,
-      known: w.known,
-      near: w.near ?? [],
-      completions: w.completions ?? [],
-    })),
-    texts: new Map(Object.entries(row!.texts)),
-    prefixes: new Map(Object.entries(row!.prefixes)),
-  };
+  return rows.map((r) => ({
+    word: r.word,
+    known: r.known,
+    near: r.near ?? [],
+    completions: r.completions ?? [],
+  }));
 }

@@ -16,6 +16,8 @@ export interface DocumentFilter {
   codes: string[];
 }
 
+const CONFIG = sql.raw(`'public.es_hw'::regconfig`);
+
 function groupCondition(group: FilterTerm[]): SQL {
   const ids = (field: FacetField) => group.filter((t) => t.field === field).map((t) => t.id);
   const parts: SQL[] = [];
@@ -331,13 +333,29 @@ function documentsOf(ids: number[], rows: DocumentRow[]): SearchHit[] {
 export type TsqueryAlternative = { words: string } | { prefix: string };
 
 /**
- * A term's alternatives' tsqueries joined the way PostgreSQL's `||` joins them, left to right (an empty
- * one drops out), as andTsqueries does for `&&`: the text parses to the same query (tested).
+ * Each query term (OR of its alternatives) as a tsquery, stemmed with the index's own text search
+ * configuration, in one round trip. Stop words drop out: a term of stop words only is empty ('').
  */
-export function orTsqueries(alternatives: string[]): string {
-  return alternatives
-    .filter((t) => t !== '')
-    .reduce((left, right) => (left === '' ? right : `( ${left} ) | ( ${right} )`), '');
+export async function termTsqueries(db: Db, terms: TsqueryAlternative[][]): Promise<string[]> {
+  if (terms.length === 0) return [];
+  const termSql = terms.map((alternatives) =>
+    sql.join(
+      alternatives.map((a) =>
+        'words' in a
+          ? sql`plainto_tsquery(${CONFIG}, ${a.words})`
+          : sql`to_tsquery(${CONFIG}, ${`'${a.prefix}':*`})`,
+      ),
+      sql` || `,
+    ),
+  );
+  const rows = await queryRows<{ q: string[] }>(
+    db,
+    sql`SELECT ARRAY[${sql.join(
+      termSql.map((t) => sql`(${t})::text`),
+      sql`, `,
+    )}]::text[] AS q`,
+  );
+  return rows[0]!.q;
 }
 
 /**
