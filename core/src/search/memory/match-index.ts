@@ -175,8 +175,8 @@ export class MatchIndex {
       const id = lexemeIds.get(word.lexeme);
       return id === undefined ? [] : [id];
     }
-    // The index's lexemes are in byte order either way; a word with surrogates compares as bytes.
-    const compare = SURROGATE.test(word.lexeme) ? compareLexemeBytes : this.compareText;
+    // (A word with surrogates starts no lexeme of an index without them, wherever the search lands.)
+    const compare = this.compareText;
     let lo = 0;
     let hi = this.lexemesSorted.length;
     while (lo < hi) {

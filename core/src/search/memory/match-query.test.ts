@@ -297,3 +297,24 @@ describe('rare words matched from their postings', () => {
     expect(ids(index, f)).toEqual(expected(f));
   });
 });
+
+describe('lexemes in PostgreSQL byte order', () => {
+  // U+E000 sorts after a surrogate pair's UTF-16 units but before its code point (as in UTF-8).
+  const lexemes = ['a', 'ab', 'a\uE000', 'a😀', 'b', 'a😀z'];
+  const byBytes = [...lexemes].sort((x, y) => Buffer.compare(Buffer.from(x), Buffer.from(y)));
+
+  it.each([
+    ['without surrogates', lexemes.filter((l) => !l.includes('😀'))],
+    ['with surrogates', lexemes],
+  ])('%s: sorted as bytes, and a prefix finds every lexeme it starts', (_, list) => {
+    const index = indexOf(list.map((l, i) => `'${l}':${i + 1}`));
+    const { lexemes: held } = index.columns;
+    expect(Array.from(index.lexemesSorted, (id) => held[id])).toEqual(
+      byBytes.filter((l) => list.includes(l)),
+    );
+    for (const prefix of ['a', 'a😀', 'a\uE000', 'b', 'c']) {
+      const found = index.lexemesOf({ lexeme: prefix, prefix: true }).map((id) => held[id]);
+      expect(found.sort(), prefix).toEqual(list.filter((l) => l.startsWith(prefix)).sort());
+    }
+  });
+});
