@@ -30,8 +30,8 @@ export class MatchIndex {
   readonly byPriceDesc: Int32Array;
   readonly priceAscRank: Int32Array;
   readonly priceDescRank: Int32Array;
-  /** Per lexeme, the most any one of its entries adds to ts_rank's sum (entryScore): bounds a rank. */
-  readonly bestEntryScore: Float64Array;
+  /** bestEntryScore's, NaN until asked for (the ones a search needs are few). */
+  private readonly bestScores: Float64Array;
   /** Lexeme ids in byte order (tsvector order), for prefix lookups. */
   readonly lexemesSorted: Int32Array;
   private readonly compareText: (a: string, b: string) => number;
@@ -62,22 +62,14 @@ export class MatchIndex {
     for (let slot = 0; slot < n; slot++)
       longest = Math.max(longest, columns.entryStart[slot + 1]! - columns.entryStart[slot]!);
     this.longestEntries = longest;
-    this.bestEntryScore = new Float64Array(columns.lexemes.length);
-    for (let e = 0; e < columns.entryLexeme.length; e++) {
-      const from = columns.positionStart[e]!;
-      const score = entryScore(columns.positions, from, columns.positionStart[e + 1]! - from);
-      const lexeme = columns.entryLexeme[e]!;
-      if (score > this.bestEntryScore[lexeme]!) this.bestEntryScore[lexeme] = score;
-    }
+    this.bestScores = new Float64Array(columns.lexemes.length).fill(NaN);
     this.compareText = lexemeOrder(columns.lexemes);
     this.lexemesSorted = Int32Array.from(columns.lexemes.keys()).sort((a, b) =>
       this.compareText(columns.lexemes[a]!, columns.lexemes[b]!),
     );
-    // Slots are in product id order (the loader reads them so): a stable sort by price keeps it.
-    const slots = Int32Array.from({ length: n }, (_, s) => s);
-    const price = columns.price;
-    this.byPriceAsc = slots.slice().sort((a, b) => price[a]! - price[b]! || a - b);
-    this.byPriceDesc = slots.slice().sort((a, b) => price[b]! - price[a]! || a - b);
+    const [asc, desc] = priceOrders(columns.price);
+    this.byPriceAsc = asc;
+    this.byPriceDesc = desc;
     this.priceAscRank = new Int32Array(n);
     this.priceDescRank = new Int32Array(n);
     for (let i = 0; i < n; i++) {
@@ -134,6 +126,27 @@ export class MatchIndex {
     for (const id of scratch.set) scratch.masks[id] = 0;
     scratch.set.length = 0;
     return scratch;
+  }
+
+  /** The most any one entry of this lexeme adds to ts_rank's sum (entryScore): bounds a rank. */
+  bestEntryScore(lexeme: number): number {
+    let best = this.bestScores[lexeme]!;
+    if (Number.isNaN(best)) {
+      best = 0;
+      const { entryStart, entryLexeme, positionStart, positions } = this.columns;
+      for (let p = this.postingStart[lexeme]!; p < this.postingStart[lexeme + 1]!; p++) {
+        const slot = this.postingSlots[p]!;
+        for (let e = entryStart[slot]!; e < entryStart[slot + 1]!; e++) {
+          if (entryLexeme[e] !== lexeme) continue;
+          best = Math.max(
+            best,
+            entryScore(positions, positionStart[e]!, positionStart[e + 1]! - positionStart[e]!),
+          );
+        }
+      }
+      this.bestScores[lexeme] = best;
+    }
+    return best;
   }
 
   /** A bitset of the catalog to compute one search's matches in (matchingSlots, synchronous). */
@@ -208,6 +221,24 @@ function lexemeOrder(lexemes: string[]): (a: string, b: string) => number {
 
 const SURROGATE = /[\uD800-\uDFFF]/;
 const compareLexemeBytes = (a: string, b: string) => compareLexemes(Buffer.from(a), Buffer.from(b));
+
+/**
+ * The slots in the order (price, slot) and (price DESC, slot). The second is read off the first
+ * (equal prices keep their slots ascending) instead of sorting the catalog twice on the API's thread.
+ */
+function priceOrders(price: Float64Array): [Int32Array, Int32Array] {
+  const n = price.length;
+  const asc = Int32Array.from({ length: n }, (_, s) => s).sort((a, b) => price[a]! - price[b]! || a - b);
+  const desc = new Int32Array(n);
+  let out = 0;
+  for (let end = n; end > 0;) {
+    let start = end - 1;
+    while (start > 0 && price[asc[start - 1]!] === price[asc[end - 1]!]) start--;
+    for (let i = start; i < end; i++) desc[out++] = asc[i]!;
+    end = start;
+  }
+  return [asc, desc];
+}
 
 /** modelSlots and modelSlotStart of the slots' models (-1: none). */
 function slotsByModel(modelId: number[]): Pick<IndexColumns, 'modelSlots' | 'modelSlotStart'> {

@@ -318,3 +318,43 @@ describe('lexemes in PostgreSQL byte order', () => {
     }
   });
 });
+
+describe('price order on the in-memory index', () => {
+  // Prices with many ties: equal prices keep product ids ascending in both orders, as the SQL does.
+  const prices = Array.from({ length: 300 }, (_, i) => 100 * (((i * 7919) % 13) + 1));
+  const rebuilt = (() => {
+    const builder = new MatchIndexBuilder();
+    prices.forEach((price, i) =>
+      builder.add({
+        productId: i + 1,
+        price,
+        storeId: 1,
+        provinceId: 1,
+        categoryIds: [1],
+        inStock: true,
+        modelId: null,
+        modelCode: null,
+        tsv: "'placa':1",
+      }),
+    );
+    return builder.build();
+  })();
+
+  it.each(['price_asc', 'price_desc'] as const)('%s: by price, then product id', (sort) => {
+    const ids = prices.map((_, i) => i + 1);
+    const expected = ids.sort((a, b) =>
+      sort === 'price_asc'
+        ? prices[a - 1]! - prices[b - 1]! || a - b
+        : prices[b - 1]! - prices[a - 1]! || a - b,
+    );
+    const compiled = compile(rebuilt, filter("'placa'"))!;
+    const slots = matchingSlots(rebuilt, compiled);
+    for (const count of [1, 10, 300]) {
+      const got = Array.from(
+        orderedSlots(rebuilt, compiled, slots, sort, count),
+        (s) => rebuilt.columns.productId[s],
+      );
+      expect(got).toEqual(expected.slice(0, count));
+    }
+  });
+});

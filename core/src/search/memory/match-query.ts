@@ -380,7 +380,7 @@ function rankBound(index: MatchIndex, compiled: CompiledFilter): (length: number
   const { operands } = compiled;
   if (!(compiled.tree!.kind === 'and' && operands.length >= 2)) {
     raw = 0;
-    for (const set of operands) for (const id of set) raw += index.bestEntryScore[id]!;
+    for (const set of operands) for (const id of set) raw += index.bestEntryScore(id);
     raw /= Math.max(1, operands.length);
   }
   return (length) => (length > 0 ? raw / Math.log2(length + 1) : raw) * (1 + 1e-5);
