@@ -64,7 +64,8 @@ for (const pass of [1, 2]) {
     const t1 = performance.now();
     aggregatesOf(index, slots, ['category', 'store', 'province'], true);
     const t2 = performance.now();
-    orderedSlots(index, compiled, slots, SORTS[i % SORTS.length]!, slots.length >= 250 ? 1000 : 20);
+    // A first page, as the API orders it since a large result set's first 1,000 ids wait for a next page.
+    orderedSlots(index, compiled, slots, SORTS[i % SORTS.length]!, 24);
     const t3 = performance.now();
     phases.match += t1 - t0;
     phases.aggregate += t2 - t1;
