@@ -36,6 +36,8 @@ export class MatchIndex {
   readonly lexemesSorted: Int32Array;
   private readonly compareText: (a: string, b: string) => number;
   private matchBits: Uint32Array | undefined;
+  private members: Uint32Array | undefined;
+  private ordering: { byLength: Int32Array; ranked: Int32Array; ranks: Float32Array } | undefined;
   private operandMasks: { masks: Uint32Array; set: number[] } | undefined;
   /** The most tsvector entries any slot has. */
   readonly longestEntries: number;
@@ -147,6 +149,22 @@ export class MatchIndex {
       this.bestScores[lexeme] = best;
     }
     return best;
+  }
+
+  /** An empty bitset of the catalog, scratch of one price ordering (synchronous). */
+  memberScratch(): Uint32Array {
+    const bits = (this.members ??= new Uint32Array((this.size + 31) >>> 5));
+    bits.fill(0);
+    return bits;
+  }
+
+  /** Scratch of one relevance ordering (synchronous): a place for every slot in each. */
+  orderScratch(): { byLength: Int32Array; ranked: Int32Array; ranks: Float32Array } {
+    return (this.ordering ??= {
+      byLength: new Int32Array(this.size),
+      ranked: new Int32Array(this.size),
+      ranks: new Float32Array(this.size),
+    });
   }
 
   /** A bitset of the catalog to compute one search's matches in (matchingSlots, synchronous). */

@@ -406,14 +406,13 @@ function relevanceOrder(
   const bucketStart = new Int32Array(MAX_LENGTH + 2);
   for (let i = 0; i < slots.length; i++) bucketStart[Math.min(length[slots[i]!]!, MAX_LENGTH) + 1]!++;
   for (let b = 1; b < bucketStart.length; b++) bucketStart[b]! += bucketStart[b - 1]!;
-  const byLength = new Int32Array(slots.length);
+  // Scratch of the index (this runs synchronously): a search allocates nothing the size of its matches.
+  const { byLength, ranked, ranks } = index.orderScratch();
   const next = bucketStart.slice(0, MAX_LENGTH + 1);
   for (let i = 0; i < slots.length; i++)
     byLength[next[Math.min(length[slots[i]!]!, MAX_LENGTH)]!++] = slots[i]!;
 
   const bound = rankBound(index, compiled);
-  const ranked = new Int32Array(slots.length);
-  const ranks = new Float32Array(slots.length);
   let n = 0;
   // The count best ranks so far, a min-heap: best[0] is the count-th.
   const best = new Float32Array(count);
@@ -488,7 +487,7 @@ export function orderedSlots(
     const order = sort === 'price_desc' ? index.byPriceDesc : index.byPriceAsc;
     // A large share of the catalog: walk the catalog's price order and keep the matching ones.
     if (slots.length * 16 > index.size) {
-      const member = new Uint32Array((index.size + 31) >>> 5);
+      const member = index.memberScratch();
       for (let i = 0; i < slots.length; i++) member[slots[i]! >>> 5]! |= 1 << (slots[i]! & 31);
       const out = new Int32Array(count);
       let n = 0;
