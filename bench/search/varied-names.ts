@@ -24,7 +24,8 @@ const LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
 /** `name` as listing group `group` of the catalog names it ('… 8GB' → '… 8GB Black GV-N4060D8K2QX'). */
 export function variedName(name: string, brand: string | undefined, group: number): string {
   const rng = new Random(group * 2654435761);
-  const letters = (n: number) => Array.from({ length: n }, () => rng.pick([...LETTERS])).join('');
+  const letters = (n: number) =>
+    Array.from({ length: n }, () => LETTERS[rng.int(0, LETTERS.length - 1)]).join('');
   const digits = (n: number) => String(rng.int(10 ** (n - 1), 10 ** n - 1));
   const maker =
     (brand ?? 'GEN')

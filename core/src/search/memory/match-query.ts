@@ -36,22 +36,8 @@ export function compile(index: MatchIndex, filter: DocumentFilter): CompiledFilt
  */
 function textMatches(index: MatchIndex, node: TsqueryNode): { key: string; bits: Uint32Array } {
   switch (node.kind) {
-    case 'word': {
-      const lexemes = index.lexemesOf(node);
-      const key = lexemes.join(',');
-      return {
-        key,
-        bits: index.keptBits(key, (bits) => {
-          const { postingStart, postingSlots } = index;
-          for (const id of lexemes) {
-            for (let p = postingStart[id]!; p < postingStart[id + 1]!; p++) {
-              const s = postingSlots[p]!;
-              bits[s >>> 5]! |= 1 << (s & 31);
-            }
-          }
-        }),
-      };
-    }
+    case 'word':
+      return wordMatches(index, index.lexemesOf(node));
     case 'not': {
       const inner = textMatches(index, node.operand);
       const key = `!(${inner.key})`;
@@ -81,6 +67,23 @@ function textMatches(index: MatchIndex, node: TsqueryNode): { key: string; bits:
   }
 }
 
+/** The slots holding any of these lexemes (a word's, or a prefix's), as a kept bitset. */
+function wordMatches(index: MatchIndex, lexemes: number[]): { key: string; bits: Uint32Array } {
+  const key = lexemes.join(',');
+  return {
+    key,
+    bits: index.keptBits(key, (bits) => {
+      const { postingStart, postingSlots } = index;
+      for (const id of lexemes) {
+        for (let p = postingStart[id]!; p < postingStart[id + 1]!; p++) {
+          const s = postingSlots[p]!;
+          bits[s >>> 5]! |= 1 << (s & 31);
+        }
+      }
+    }),
+  };
+}
+
 /** The matching slots, ascending: the text query, then prices, exclusions and facet filters. */
 export function matchingSlots(index: MatchIndex, compiled: CompiledFilter): Int32Array {
   const { filter } = compiled;
@@ -91,9 +94,14 @@ export function matchingSlots(index: MatchIndex, compiled: CompiledFilter): Int3
   const lists: Int32Array[] = [];
   const parts: Uint32Array[] = [];
   for (const node of compiled.tree ? conjuncts(compiled.tree) : []) {
-    const list = node.kind === 'word' ? rareWordSlots(index, node) : undefined;
+    if (node.kind !== 'word') {
+      parts.push(textMatches(index, node).bits);
+      continue;
+    }
+    const lexemes = index.lexemesOf(node);
+    const list = rareWordSlots(index, lexemes);
     if (list) lists.push(list);
-    else parts.push(textMatches(index, node).bits);
+    else parts.push(wordMatches(index, lexemes).bits);
   }
   if (filter.priceAbove !== undefined) parts.push(index.priceAboveBits(filter.priceAbove));
   if (filter.excludeIds.length) parts.push(notExcludedBits(index, filter.excludeIds));
@@ -142,13 +150,12 @@ export function matchingSlots(index: MatchIndex, compiled: CompiledFilter): Int3
 }
 
 /**
- * A word's slots, ascending, when it is rare enough (under a 64th of the catalog) that walking them
+ * The slots of a word's lexemes, ascending, when they are rare enough (under a 64th of the catalog) that walking them
  * beats ANDing a bitset of the whole catalog: a view of the postings for one lexeme, a sorted copy for
  * a prefix's few. Undefined for a frequent word.
  */
-function rareWordSlots(index: MatchIndex, word: { lexeme: string; prefix: boolean }): Int32Array | undefined {
+function rareWordSlots(index: MatchIndex, lexemes: number[]): Int32Array | undefined {
   const { postingStart, postingSlots } = index;
-  const lexemes = index.lexemesOf(word);
   let total = 0;
   for (const id of lexemes) total += postingStart[id + 1]! - postingStart[id]!;
   if (total > index.size >>> 6) return undefined;
