@@ -26,6 +26,7 @@ import { longTailQueries } from './long-tail';
 import { startStoreWrites } from './store-writes';
 import { baselineQueries, instantSearchBodies, searchProductsBodies } from './queries';
 import { summarize, type Figures } from './stats';
+import { cpuMeter, cpuPerRequest } from './cpu';
 
 const args = commandFlags();
 const SIZES = (args.sizes ?? '100000,1000000').split(',').map(Number);
@@ -83,6 +84,14 @@ async function startApi(url: string): Promise<{ port: number; child: ChildProces
  */
 async function firstPass(port: number, path: string, bodies: object[]): Promise<Figures> {
   return drive(port, path, bodies, { once: true, headers: { 'accept-encoding': 'gzip' } });
+}
+
+/** A once-through pass, with the CPU each process spent on it (cpu.ts). */
+async function meteredPass(api: { port: number; child: ChildProcess }, path: string, bodies: object[]) {
+  const meter = cpuMeter(api.child.pid!);
+  const figures = await firstPass(api.port, path, bodies);
+  const cpu = meter?.stop();
+  return { figures, cpu: cpu ? cpuPerRequest(cpu, figures.requests) : '' };
 }
 
 /** autocannon on one endpoint for DURATION seconds cycling through the bodies, or each body once. */
@@ -207,11 +216,16 @@ for (const size of SIZES) {
 
   const fresh = await startApi(loaded.url);
   try {
-    const uncachedSearch = await firstPass(fresh.port, '/api/search', tailSearch);
-    const uncachedProducts = await firstPass(fresh.port, '/api/products/search-products', tailProducts);
+    const uncachedSearch = await meteredPass(fresh, '/api/search', tailSearch);
+    const uncachedProducts = await meteredPass(fresh, '/api/products/search-products', tailProducts);
     log(`  ${''.padEnd(34)} ${'p50'.padStart(10)} ${'p95'.padStart(10)} ${'p99'.padStart(10)}`);
-    log(row('long tail, uncached: search', uncachedSearch, LONG_TAIL_BUDGETS[size]));
-    log(row('long tail, uncached: products', uncachedProducts, LONG_TAIL_BUDGETS[size]));
+    log(row('long tail, uncached: search', uncachedSearch.figures, LONG_TAIL_BUDGETS[size]));
+    log(row('long tail, uncached: products', uncachedProducts.figures, LONG_TAIL_BUDGETS[size]));
+    for (const [label, pass] of [
+      ['search', uncachedSearch],
+      ['products', uncachedProducts],
+    ] as const)
+      if (pass.cpu) log(`    ${label}: ${pass.cpu}`);
   } finally {
     await stopApi(fresh);
   }
