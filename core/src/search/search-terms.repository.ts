@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { queryRows } from '../db/raw';
+import { queryPrepared } from '../db/raw';
 
 /**
  * The tokens of a document as the word list keeps them: unaccented, lower-case, unstemmed, with the
@@ -66,7 +66,8 @@ export async function matchSearchTerms(
   { threshold = 0.3, limit = 3, completions = 8 }: MatchOptions = {},
 ): Promise<WordMatch[]> {
   if (words.length === 0) return [];
-  const rows = await queryRows<{
+  // Prepared: planning this lookup cost PostgreSQL more than running it (0.4 against 0.1 ms).
+  const rows = await queryPrepared<{
     word: string;
     known: boolean;
     near: string[] | null;
