@@ -8,6 +8,7 @@ import { getRules, listedFilterOf, type Rules } from '@hardprecios/core/settings
 import { modelSummaries, type ModelSummary } from '@hardprecios/core/models/model-summaries.repository';
 import type { Verdict } from '@hardprecios/core/deals/verdict';
 import { verdictsFor } from '@hardprecios/core/deals/verdicts';
+import { HeldPriceStats } from '@hardprecios/core/deals/held-price-stats';
 import type { AppDeps } from '../deps';
 import { statsRuntime } from '../stats/stats-runtime';
 import { createSearchRecorder, type SearchRecorder } from './search-recorder';
@@ -55,6 +56,8 @@ function createSearchRuntime(deps: AppDeps): SearchRuntime {
   // A model's stores, best price and verdict, kept as long as the engine keeps a result page (60 s):
   // computing them for every page's hits cost more than the search itself.
   const facts = new LRUCache<string, ModelFacts>({ max: 50_000, ttl: 60_000 });
+  // What the verdicts are judged against, fixed for the day: held, not read with each page.
+  const priceStats = new HeldPriceStats(database.db, { logger });
   const stats = statsRuntime(deps);
   let rules: { at: number; value: Promise<Rules> } | undefined;
   const recorder = createSearchRecorder(({ query, resultCount, at, client }) => {
@@ -85,7 +88,7 @@ function createSearchRuntime(deps: AppDeps): SearchRuntime {
         const summaries =
           (await memoryIndex?.modelSummaries(missing, filter)) ??
           (await modelSummaries(database.db, missing, filter));
-        const verdicts = await verdictsFor(database.db, summaries, filter);
+        const verdicts = await verdictsFor(database.db, summaries, filter, new Date(), priceStats);
         for (const id of missing) {
           const summary = summaries.get(id);
           facts.set(prefix + id, summary ? { ...summary, verdict: verdicts.get(id) ?? null } : NO_FACTS);
@@ -100,6 +103,7 @@ function createSearchRuntime(deps: AppDeps): SearchRuntime {
     },
     forgetModelFacts() {
       facts.clear();
+      priceStats.forget();
     },
     rules() {
       if (!rules || Date.now() - rules.at > RULES_TTL_MS) {

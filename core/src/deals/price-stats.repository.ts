@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { queryRows } from '../db/raw';
+import { queryPrepared, queryRows } from '../db/raw';
 import type { ListedFilter } from '../models/model-summaries.repository';
 import { addDays, argentinaDay } from '../stats/argentina-day';
 import { dailyLowestByModel } from './daily-lowest';
@@ -38,7 +38,7 @@ export async function priceStatsFor(
   const today = argentinaDay(now);
   const stats = new Map<number, PriceStats>();
   if (ids.length === 0) return stats;
-  const rows = await queryRows<StatsRow>(
+  const rows = await queryPrepared<StatsRow>(
     db,
     sql`SELECT model_id, days, stores, lowest, median, highest, since::text AS since FROM model_price_stats
         WHERE model_id = ANY(${sql.param(ids)}::int[]) AND day = ${today}::date`,
@@ -47,6 +47,16 @@ export async function priceStatsFor(
   const missing = ids.filter((id) => !stats.has(id));
   if (missing.length) for (const [id, s] of await summarizeModels(db, missing, filter, now)) stats.set(id, s);
   return stats;
+}
+
+/** Every model's statistics already summarized for `day` (one statement). */
+export async function todaysPriceStats(db: Db, day: string): Promise<Map<number, PriceStats>> {
+  const rows = await queryRows<StatsRow>(
+    db,
+    sql`SELECT model_id, days, stores, lowest, median, highest, since::text AS since FROM model_price_stats
+        WHERE day = ${day}::date`,
+  );
+  return new Map(rows.map((r) => [Number(r.model_id), fromRow(r)]));
 }
 
 /** Summarizes every model with a listing for today; returns how many. */
