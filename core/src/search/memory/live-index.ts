@@ -7,6 +7,7 @@ import type { ListedFilter, ModelSummary } from '../../models/model-summaries.re
 import { loadMatchIndex } from './load-index';
 import type { MatchIndex } from './match-index';
 import { modelSummariesFromIndex } from './model-offers';
+import { SharedChecks } from './shared-checks';
 
 /**
  * An index built from a snapshot older than this is rebuilt, answering (checked) meanwhile until
@@ -36,6 +37,8 @@ export interface Built {
    * searches skip the check, and read their page's documents as they are now.
    */
   stale: boolean;
+  /** The checks of `snapshot`, shared by the searches that need one (shared-checks.ts). */
+  checks: SharedChecks;
 }
 
 /**
@@ -58,6 +61,8 @@ export class LiveMatchIndex {
   private unlisten: (() => Promise<void>) | undefined;
   /** Searches answered from the index (tests read it). */
   answered = 0;
+  /** Orders the moments searches begin and checks are sent (SharedChecks). */
+  private moments = 0;
 
   constructor(
     private readonly database: Pick<Database, 'db' | 'listen'>,
@@ -107,9 +112,9 @@ export class LiveMatchIndex {
     this.usable();
   }
 
-  /** Whether no transaction `built`'s snapshot did not see has changed the documents (one round trip). */
-  isCurrent(built: Built): Promise<boolean> {
-    return this.isCurrentSnapshot(built.snapshot);
+  /** Now, on the clock of SharedChecks: a search reads it as it begins. */
+  moment(): number {
+    return ++this.moments;
   }
 
   /**
@@ -247,13 +252,18 @@ export class LiveMatchIndex {
               sql`SELECT pg_current_snapshot()::text AS snapshot`,
             );
             const index = await loadMatchIndex(tx as unknown as Db);
+            const snapshot = row!.snapshot;
             return {
               index,
-              snapshot: row!.snapshot,
+              snapshot,
               at,
               buildMs: this.now() - started,
               outdated: false as const,
               stale: false,
+              checks: new SharedChecks(
+                () => this.moment(),
+                () => this.isCurrentSnapshot(snapshot),
+              ),
             };
           },
           { isolationLevel: 'repeatable read', accessMode: 'read only' },

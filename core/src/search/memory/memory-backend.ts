@@ -15,15 +15,17 @@ export class OutdatedIndex extends Error {}
 
 /**
  * The same answers from the index (match-query.ts keeps them equal to the SQL's); documents for the
- * page still come from PostgreSQL, in the round trip that checks the index is current. Undefined
- * when the index cannot evaluate this filter's query. A stale index (live-index.ts) is not checked:
- * its page shows the documents as they are now, without those that no longer pass the filter.
+ * page still come from PostgreSQL, in the round trip that checks the index is current (a search without
+ * a page takes a check sent after it began: `since`, see shared-checks.ts). Undefined when the index
+ * cannot evaluate this filter's query. A stale index (live-index.ts) is not checked: its page shows the
+ * documents as they are now, without those that no longer pass the filter.
  */
 export function memoryBackend(
   db: Db,
   live: LiveMatchIndex,
   built: Built,
   filter: DocumentFilter,
+  since: number,
 ): SearchBackend | undefined {
   const index = built.index;
   const compiled = compile(index, filter);
@@ -37,11 +39,11 @@ export function memoryBackend(
     return new OutdatedIndex();
   };
   const stale = built.stale;
-  // Checked once per search: the page's round trip does it, or a round trip of its own when the
-  // aggregates came from the engine's cache.
+  // Checked once per search: the page's round trip does it, or a shared check when there is no page
+  // or the aggregates came from the engine's cache.
   let verified = stale;
   const verify = async () => {
-    if (!verified && !(await live.isCurrent(built))) throw outdated();
+    if (!verified && !(await built.checks.isCurrentSince(since))) throw outdated();
     verified = true;
   };
   const documents = async (ids: number[]) => {
@@ -61,7 +63,15 @@ export function memoryBackend(
         live.answered++;
         return { ...aggregates, ids, page: await documents(pageIds) };
       }
-      const page = await searchDocumentsIfCurrent(db, pageIds, built.snapshot);
+      if (pageIds.length === 0) {
+        await verify();
+        live.answered++;
+        return { ...aggregates, ids, page: [] };
+      }
+      const page = await built.checks.carry(
+        () => searchDocumentsIfCurrent(db, pageIds, built.snapshot),
+        (answer) => answer.current,
+      );
       if (!page.current) throw outdated();
       verified = true;
       live.answered++;

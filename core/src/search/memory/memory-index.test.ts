@@ -196,6 +196,44 @@ describe('the in-memory search index', () => {
     });
   }
 
+  it("checks a search without a page too: alone, or with the check a batch's page statement carries", async () => {
+    const live = new LiveMatchIndex(database, { waitForBuild: true, listen: false });
+    const engine = new PostgresSearchEngine(database.db, {
+      memoryIndex: live,
+      cacheFromHits: Number.MAX_SAFE_INTEGER,
+    });
+    const page = { query: 'ryzen', offset: 0, limit: 5, facets: ['store' as const], priceStats: true };
+    // As InstantSearch's disjunctive query beside the page: another facet, no hits.
+    const facetsOnly = { ...page, limit: 0, facets: ['province' as const] };
+    const batch = () => Promise.all([engine.search(page), engine.search(facetsOnly)]);
+    const expected = async () =>
+      (await Promise.all([sqlEngine.search(page), sqlEngine.search(facetsOnly)])).map(comparable);
+    let answered = live.answered;
+    expect((await batch()).map(comparable)).toEqual(await expected());
+    expect(live.answered).toBe((answered += 2));
+
+    // Another process takes a listing out of the results: neither query may count it any more.
+    const target = await ryzen();
+    const other = new pg.Client({ connectionString: database.url });
+    await other.connect();
+    const [{ price }] = (
+      await other.query('SELECT price FROM search_documents WHERE product_id = $1', [target])
+    ).rows as [{ price: string }];
+    await other.query('UPDATE search_documents SET price = 0.5 WHERE product_id = $1', [target]);
+    const afterWrite = { ...facetsOnly, priceAbove: 1 };
+    expect(comparable(await engine.search(afterWrite))).toEqual(
+      comparable(await sqlEngine.search(afterWrite)),
+    );
+    expect(live.answered).toBe(answered);
+    // The rebuilt index answers again.
+    expect((await batch()).map(comparable)).toEqual(await expected());
+    expect(live.answered).toBe(answered + 2);
+
+    await other.query('UPDATE search_documents SET price = $2 WHERE product_id = $1', [target, price]);
+    await other.end();
+    await engine.close();
+  });
+
   it('after another process writes, a slow-to-rebuild index answers for at most its stale window, with the documents as they are now', async () => {
     let clock = Date.now();
     const live = new LiveMatchIndex(database, {

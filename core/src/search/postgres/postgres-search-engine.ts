@@ -86,16 +86,23 @@ export class PostgresSearchEngine implements SearchEngine {
   }
 
   async search(params: SearchParams): Promise<SearchResult> {
+    // The catalog this search must not be older than: the one of this moment (memory-backend.ts).
+    const since = this.memoryIndex?.moment() ?? 0;
     const plan = await this.planner.plan(params.query);
     try {
-      return await this.searchPlanned(params, plan, true);
+      return await this.searchPlanned(params, plan, since);
     } catch (err) {
-      if (err instanceof OutdatedIndex) return this.searchPlanned(params, plan, false);
+      if (err instanceof OutdatedIndex) return this.searchPlanned(params, plan, undefined);
       throw err;
     }
   }
 
-  private async searchPlanned(params: SearchParams, plan: Plan, memory: boolean): Promise<SearchResult> {
+  /** `since`: the search's beginning, to answer from the in-memory index; undefined: SQL. */
+  private async searchPlanned(
+    params: SearchParams,
+    plan: Plan,
+    since: number | undefined,
+  ): Promise<SearchResult> {
     const filter: DocumentFilter = {
       tsquery: plan.tsquery,
       codes: plan.codes,
@@ -113,7 +120,7 @@ export class PostgresSearchEngine implements SearchEngine {
     const idsKey = JSON.stringify([filterKey, sort]);
     const end = params.offset + params.limit;
     const { cacheFromHits, cachedIds } = this.options;
-    const backend = memory ? await this.backendFor(filter) : this.sql;
+    const backend = since !== undefined ? await this.backendFor(filter, since) : this.sql;
     if (params.distinct)
       return this.searchDistinct(backend, params, filter, sort, facets, priceStats, aggregateKey);
 
@@ -215,10 +222,10 @@ export class PostgresSearchEngine implements SearchEngine {
   }
 
   /** The in-memory index when it is current and can evaluate this query, else SQL. */
-  private async backendFor(filter: DocumentFilter): Promise<SearchBackend> {
+  private async backendFor(filter: DocumentFilter, since: number): Promise<SearchBackend> {
     const live = this.memoryIndex;
     const built = await live?.peek();
-    return (live && built && memoryBackend(this.db, live, built, filter)) ?? this.sql;
+    return (live && built && memoryBackend(this.db, live, built, filter, since)) ?? this.sql;
   }
 
   private result(aggregates: Aggregates, hits: SearchHit[], cached: boolean): SearchResult {
