@@ -20,18 +20,23 @@ beforeAll(async () => {
   await seedDemo(database.db, { products: 1500, seed: 5, now: new Date('2026-11-20T12:00:00Z') });
 }, 120_000);
 
-/** The database, counting the statements sent through it. */
+/** The database, counting the statements sent through it (raw, or prepared by queryPrepared). */
 function counting(db: Db): { db: Db; statements: () => number } {
   let count = 0;
-  const proxy = new Proxy(db, {
-    get(target, key, receiver) {
-      const value = Reflect.get(target, key, receiver) as unknown;
-      if (key !== 'execute' || typeof value !== 'function') return value;
-      return (...args: unknown[]) => {
-        count++;
-        return (value as (...a: unknown[]) => unknown).apply(target, args);
-      };
-    },
+  const countCalls = <T extends object>(target: T, method: string): T =>
+    new Proxy(target, {
+      get(object, key, receiver) {
+        const value = Reflect.get(object, key, receiver) as unknown;
+        if (key !== method || typeof value !== 'function') return value;
+        return (...args: unknown[]) => {
+          count++;
+          return (value as (...a: unknown[]) => unknown).apply(object, args);
+        };
+      },
+    });
+  const session = countCalls((db as unknown as { session: object }).session, 'prepareQuery');
+  const proxy = new Proxy(countCalls(db, 'execute'), {
+    get: (object, key, receiver) => (key === 'session' ? session : Reflect.get(object, key, receiver)),
   });
   return { db: proxy, statements: () => count };
 }
