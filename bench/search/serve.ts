@@ -2,7 +2,9 @@
  * The real API on a bench database, in a process of its own (so the load generator does not share
  * its event loop). Prints `{"port": N, ...}` once listening and its in-memory search index is built
  * (as a search engine is measured once it has indexed): how long that took and the process's memory.
- * SEARCH_MEMORY_INDEX=false measures SQL alone. Usage: tsx bench/search/serve.ts <database url>
+ * SEARCH_MEMORY_INDEX=false measures SQL alone. On SIGUSR2 it forgets every cached answer (the engine's
+ * result sets, plans and documents, the models' figures), keeps its index and its compiled code, and prints
+ * `{"forgot": true}`. Usage: tsx bench/search/serve.ts <database url>
  */
 import type { AddressInfo } from 'node:net';
 import { createApp } from '@hardprecios/api/app';
@@ -10,6 +12,8 @@ import { loadEnv } from '@hardprecios/core/config/env';
 import { openDatabase } from '@hardprecios/core/db/client';
 import { createLogger } from '@hardprecios/core/runtime/logger';
 import { connectRedis } from '@hardprecios/core/runtime/redis';
+import { PostgresSearchEngine } from '@hardprecios/core/search/postgres/postgres-search-engine';
+import { searchRuntime } from '@hardprecios/api/search/search-runtime';
 
 const databaseUrl = process.argv[2]!;
 const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -23,11 +27,21 @@ const env = loadEnv({
 });
 const database = await openDatabase({ url: databaseUrl, poolSize: 10 });
 const redis = connectRedis(redisUrl);
-const server = createApp({ env, database, redis, logger: createLogger('warn', 'bench-api') }).listen(
+const deps = { env, database, redis, logger: createLogger('warn', 'bench-api') };
+const server = createApp(deps).listen(
   0,
   '127.0.0.1',
   () => void announce((server.address() as AddressInfo).port),
 );
+
+process.on('SIGUSR2', () => {
+  const runtime = searchRuntime(deps);
+  if (!(runtime.engine instanceof PostgresSearchEngine))
+    throw new Error('only the PostgreSQL engine is measured');
+  runtime.engine.forgetAnswers();
+  runtime.forgetModelFacts();
+  console.log(JSON.stringify({ forgot: true }));
+});
 
 async function announce(port: number): Promise<void> {
   const started = performance.now();

@@ -112,6 +112,11 @@ export class LiveMatchIndex {
     this.usable();
   }
 
+  /** Drops what the index keeps from searches it answered (its kept bitsets), not the index. */
+  forgetKept(): void {
+    this.built?.index.forgetKeptBits();
+  }
+
   /** Now, on the clock of SharedChecks: a search reads it as it begins. */
   moment(): number {
     return ++this.moments;

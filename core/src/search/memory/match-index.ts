@@ -95,6 +95,11 @@ export class MatchIndex {
     return bits;
   }
 
+  /** Drops every kept bitset (they are made again as searches need them). */
+  forgetKeptBits(): void {
+    this.bitsets.clear();
+  }
+
   /** The slots priced above `threshold` (kept, as keptBits's). */
   priceAboveBits(threshold: number): Uint32Array {
     const price = this.columns.price;

@@ -333,6 +333,24 @@ describe('the in-memory search index', () => {
     await engine.close();
   });
 
+  it('forgets every cached answer on request, and keeps answering from the same index', async () => {
+    const live = new LiveMatchIndex(database, { waitForBuild: true, listen: false });
+    const engine = new PostgresSearchEngine(database.db, { memoryIndex: live, cacheFromHits: 1 });
+    const page = (offset: number) => ({ query: 'monitor', offset, limit: 10, facets: ['store' as const] });
+    await engine.search(page(0));
+    expect((await engine.search(page(10))).cached).toBe(true);
+    const built = await live.peek();
+    const answered = live.answered;
+
+    engine.forgetAnswers();
+    const again = await engine.search(page(10));
+    expect(again.cached).toBe(false);
+    expect(comparable(again)).toEqual(comparable(await sqlEngine.search(page(10))));
+    expect(live.answered).toBe(answered + 1);
+    expect(await live.peek()).toBe(built); // not rebuilt
+    await engine.close();
+  });
+
   it('searches with SQL while its first build runs, when it does not wait for it', async () => {
     const index = new LiveMatchIndex(database);
     const engine = new PostgresSearchEngine(database.db, { memoryIndex: index });
