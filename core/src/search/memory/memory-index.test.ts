@@ -302,6 +302,65 @@ describe('the in-memory search index', () => {
     await engine.close();
   });
 
+  it('a quick-to-rebuild index steps aside after an isolated write, and answers stale only while writes outpace its rebuilds', async () => {
+    let clock = Date.now();
+    // Never slow to build: only outpacing writes may make it answer stale.
+    const live = new LiveMatchIndex(database, {
+      listen: false,
+      stale: { maxMs: 60_000, fromBuildMs: Number.MAX_SAFE_INTEGER, outpacedFromBuildMs: 0 },
+      now: () => clock,
+    });
+    await live.ready();
+    const engine = new PostgresSearchEngine(database.db, {
+      memoryIndex: live,
+      cacheFromHits: Number.MAX_SAFE_INTEGER,
+    });
+    const target = await ryzen();
+    const [{ price }] = (await queryRows<{ price: number }>(
+      database.db,
+      sql`SELECT price::float8 AS price FROM search_documents WHERE product_id = ${target}`,
+    )) as [{ price: number }];
+    const upTo = { query: 'ryzen', offset: 0, limit: 200, sort: 'price_asc' as const, maxPrice: price };
+    const ids = (result: SearchResult) => result.hits.map((h) => h.productId);
+    const other = new pg.Client({ connectionString: database.url });
+    await other.connect();
+    const write = (value: number) =>
+      other.query('UPDATE search_documents SET price = $2 WHERE product_id = $1', [target, value]);
+    let answered = live.answered;
+
+    // A write well after the index was ready (within its stale window): SQL answers (exact) until the
+    // rebuilt index is ready.
+    clock += 10_000;
+    await write(price * 10);
+    expect(ids(await engine.search(upTo))).not.toContain(target);
+    expect(live.answered).toBe(answered);
+    expect(ids(await engine.search(upTo))).not.toContain(target);
+    expect(live.answered).toBe(answered);
+    await live.ready();
+    expect(ids(await engine.search(upTo))).not.toContain(target);
+    expect(live.answered).toBe(++answered);
+
+    // The next write as soon as it is ready (a store update under way): the index answers on, stale,
+    // with the listings as they are now, and is rebuilt once half its window has passed.
+    await write(price);
+    expect(ids(await engine.search(upTo))).toContain(target); // the failed check: SQL
+    expect(live.answered).toBe(answered);
+    const meanwhile = await engine.search({ ...upTo, maxPrice: price * 2 });
+    expect(live.answered).toBe(++answered);
+    expect(meanwhile.hits.find((h) => h.productId === target)).toBeUndefined(); // priced 10× in the index
+    expect(live.status()).toMatchObject({ state: 'ready', behindSeconds: 0 });
+    clock += 30_000;
+    await engine.search(upTo);
+    expect(live.answered).toBe(++answered);
+    expect(live.status().state).toBe('building');
+    await live.ready();
+    expect(comparable(await engine.search(upTo))).toEqual(comparable(await sqlEngine.search(upTo)));
+    expect(live.answered).toBe(++answered);
+
+    await other.end();
+    await engine.close();
+  });
+
   it('renews itself every half hour, answering (checked) while the new one is built', async () => {
     let clock = Date.now();
     const live = new LiveMatchIndex(database, { listen: false, now: () => clock });
