@@ -14,8 +14,28 @@ export interface ProductStore {
   provinceId: number;
 }
 
+/** The columns of a product its cards, detail page and page meta show. */
+type ShownColumns =
+  | 'id'
+  | 'storeId'
+  | 'url'
+  | 'name'
+  | 'price'
+  | 'listPrice'
+  | 'cashPrice'
+  | 'currency'
+  | 'description'
+  | 'images'
+  | 'featured'
+  | 'brand'
+  | 'sku'
+  | 'inStock'
+  | 'priceCheckedAt'
+  | 'removedAt'
+  | 'modelId';
+
 /** A product with what its detail page and cards show: its store and its categories. */
-export interface ProductDetail extends ProductRow {
+export interface ProductDetail extends Pick<ProductRow, ShownColumns> {
   store: ProductStore;
   categories: { id: number; title: string }[];
 }
@@ -26,12 +46,21 @@ interface DetailRow {
   categories: { id: number; title: string }[];
 }
 
-/** Products with their store and categories, in the order of `ids` (unknown ids skipped). One round trip. */
+/**
+ * Products with their store and categories, in the order of `ids` (unknown ids skipped). One round trip,
+ * reading the columns shown only: the whole row as JSON (to_jsonb) cost PostgreSQL twice as much, and
+ * search-products reads a page of them per search.
+ */
 export async function findProductDetails(db: Db, ids: number[]): Promise<ProductDetail[]> {
   if (ids.length === 0) return [];
   const rows = await queryPrepared<DetailRow>(
     db,
-    sql`SELECT to_jsonb(p) AS product,
+    sql`SELECT json_build_object('id', p.id, 'store_id', p.store_id, 'url', p.url, 'name', p.name, 'price', p.price,
+                                 'list_price', p.list_price, 'cash_price', p.cash_price, 'currency', p.currency,
+                                 'description', p.description, 'images', p.images, 'featured', p.featured,
+                                 'brand', p.brand, 'sku', p.sku, 'in_stock', p.in_stock,
+                                 'price_checked_at', p.price_checked_at, 'removed_at', p.removed_at,
+                                 'model_id', p.model_id) AS product,
                json_build_object('id', s.id, 'name', s.name, 'url', s.url, 'logo', s.logo, 'images', s.images,
                                  'provinceId', s.province_id) AS store,
                coalesce((SELECT json_agg(json_build_object('id', c.id, 'title', c.title) ORDER BY c.id)
@@ -43,20 +72,18 @@ export async function findProductDetails(db: Db, ids: number[]): Promise<Product
   const byId = new Map(rows.map((r) => [Number(r.product.id), r]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [{ ...toProductRow(row.product), store: row.store, categories: row.categories }] : [];
+    return row ? [{ ...shownColumns(row.product), store: row.store, categories: row.categories }] : [];
   });
 }
 
 const money = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 const date = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string));
 
-/** A products row as JSON (snake_case, numerics as numbers, timestamps as text) → the typed row. */
-function toProductRow(j: Record<string, unknown>): ProductRow {
+/** The shown columns as JSON (snake_case, numerics as numbers, timestamps as text) → typed. */
+function shownColumns(j: Record<string, unknown>): Pick<ProductRow, ShownColumns> {
   return {
     id: Number(j.id),
     storeId: Number(j.store_id),
-    listingKey: j.listing_key as string,
-    externalId: (j.external_id as string | null) ?? null,
     url: j.url as string,
     name: j.name as string,
     price: Number(j.price),
@@ -68,21 +95,10 @@ function toProductRow(j: Record<string, unknown>): ProductRow {
     featured: j.featured as boolean,
     brand: (j.brand as string | null) ?? null,
     sku: (j.sku as string | null) ?? null,
-    ean: (j.ean as string | null) ?? null,
-    mpn: (j.mpn as string | null) ?? null,
     inStock: j.in_stock as boolean,
-    readBy: j.read_by as string,
     priceCheckedAt: date(j.price_checked_at)!,
-    firstSeenAt: date(j.first_seen_at)!,
-    lastSeenAt: date(j.last_seen_at)!,
     removedAt: date(j.removed_at),
-    pendingPrice: money(j.pending_price),
-    pendingSince: date(j.pending_since),
     modelId: j.model_id === null || j.model_id === undefined ? null : Number(j.model_id),
-    identityKeys: (j.identity_keys as string[]) ?? [],
-    identityAttrs: (j.identity_attrs as Record<string, string>) ?? {},
-    createdAt: date(j.created_at)!,
-    updatedAt: date(j.updated_at)!,
   };
 }
 
