@@ -1,7 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { z, type ZodType } from 'zod';
 import { AppError } from '@hardprecios/core/errors/app-error';
-import { sendJson } from './send-json';
 
 interface Schemas<P extends ZodType, Q extends ZodType, B extends ZodType> {
   params?: P;
@@ -52,7 +51,7 @@ export function endpoint<P extends ZodType, Q extends ZodType, B extends ZodType
         body: parse(schemas.body, req.body, 'cuerpo'),
       } as Input<Out<P>, Out<Q>, Out<B>>;
       const result = await handler(input, req, res);
-      if (!res.headersSent && result !== undefined) sendJson(req, res, result);
+      if (!res.headersSent && result !== undefined) res.json(result);
     } catch (err) {
       next(err);
     }

@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import type { ListedFilter } from '../models/model-summaries.repository';
 import { argentinaDay } from '../stats/argentina-day';
 import type { PriceStats } from './price-stats';
-import { priceStatsFor, todaysPriceStats } from './price-stats.repository';
+import { priceStatsFor, priceStatsOfDay } from './price-stats.repository';
 
 /** How long a read of every model's statistics is used before the next (the daily job may write meanwhile). */
 const REFRESH_MS = 10 * 60_000;
@@ -73,7 +73,7 @@ export class HeldPriceStats {
     const at = this.now().getTime();
     if (this.loading || at - this.failedAt < RETRY_MS) return;
     const generation = this.generation;
-    this.loading = todaysPriceStats(this.db, day)
+    this.loading = priceStatsOfDay(this.db, day)
       .then((stats) => {
         if (generation === this.generation) this.held = { day, at, stats };
       })

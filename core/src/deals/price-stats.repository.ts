@@ -20,6 +20,11 @@ const num = (v: string | number | null) => (v === null ? null : Number(v));
 const dayText = (v: string | Date | null) =>
   v === null ? null : typeof v === 'string' ? v.slice(0, 10) : v.toISOString().slice(0, 10);
 
+/** model_price_stats rows as fromRow reads them. */
+const STATS_ROWS = sql.raw(
+  'SELECT model_id, days, stores, lowest, median, highest, since::text AS since FROM model_price_stats',
+);
+
 /** Models summarized per statement while refreshing them all. */
 const REFRESH_BATCH = 500;
 
@@ -40,8 +45,7 @@ export async function priceStatsFor(
   if (ids.length === 0) return stats;
   const rows = await queryPrepared<StatsRow>(
     db,
-    sql`SELECT model_id, days, stores, lowest, median, highest, since::text AS since FROM model_price_stats
-        WHERE model_id = ANY(${sql.param(ids)}::int[]) AND day = ${today}::date`,
+    sql`${STATS_ROWS} WHERE model_id = ANY(${sql.param(ids)}::int[]) AND day = ${today}::date`,
   );
   for (const r of rows) stats.set(Number(r.model_id), fromRow(r));
   const missing = ids.filter((id) => !stats.has(id));
@@ -50,12 +54,8 @@ export async function priceStatsFor(
 }
 
 /** Every model's statistics already summarized for `day` (one statement). */
-export async function todaysPriceStats(db: Db, day: string): Promise<Map<number, PriceStats>> {
-  const rows = await queryRows<StatsRow>(
-    db,
-    sql`SELECT model_id, days, stores, lowest, median, highest, since::text AS since FROM model_price_stats
-        WHERE day = ${day}::date`,
-  );
+export async function priceStatsOfDay(db: Db, day: string): Promise<Map<number, PriceStats>> {
+  const rows = await queryRows<StatsRow>(db, sql`${STATS_ROWS} WHERE day = ${day}::date`);
   return new Map(rows.map((r) => [Number(r.model_id), fromRow(r)]));
 }
 
