@@ -30,7 +30,7 @@ export class MatchIndex {
   readonly byPriceDesc: Int32Array;
   readonly priceAscRank: Int32Array;
   readonly priceDescRank: Int32Array;
-  /** bestEntryScore's, NaN until asked for (the ones a search needs are few). */
+  /** bestEntryScore's, per lexeme. */
   private readonly bestScores: Float64Array;
   /** Lexeme ids in byte order (tsvector order), for prefix lookups. */
   readonly lexemesSorted: Int32Array;
@@ -64,7 +64,9 @@ export class MatchIndex {
     for (let slot = 0; slot < n; slot++)
       longest = Math.max(longest, columns.entryStart[slot + 1]! - columns.entryStart[slot]!);
     this.longestEntries = longest;
-    this.bestScores = new Float64Array(columns.lexemes.length).fill(NaN);
+    // Computed here, not when a search first names a lexeme: a prefix can name thousands, each read
+    // through its postings, and the first searches of a started process paid for it.
+    this.bestScores = bestEntryScores(columns);
     this.compareText = lexemeOrder(columns.lexemes);
     this.lexemesSorted = Int32Array.from(columns.lexemes.keys()).sort((a, b) =>
       this.compareText(columns.lexemes[a]!, columns.lexemes[b]!),
@@ -137,23 +139,7 @@ export class MatchIndex {
 
   /** The most any one entry of this lexeme adds to ts_rank's sum (entryScore): bounds a rank. */
   bestEntryScore(lexeme: number): number {
-    let best = this.bestScores[lexeme]!;
-    if (Number.isNaN(best)) {
-      best = 0;
-      const { entryStart, entryLexeme, positionStart, positions } = this.columns;
-      for (let p = this.postingStart[lexeme]!; p < this.postingStart[lexeme + 1]!; p++) {
-        const slot = this.postingSlots[p]!;
-        for (let e = entryStart[slot]!; e < entryStart[slot + 1]!; e++) {
-          if (entryLexeme[e] !== lexeme) continue;
-          best = Math.max(
-            best,
-            entryScore(positions, positionStart[e]!, positionStart[e + 1]! - positionStart[e]!),
-          );
-        }
-      }
-      this.bestScores[lexeme] = best;
-    }
-    return best;
+    return this.bestScores[lexeme]!;
   }
 
   /** An empty bitset of the catalog, scratch of one price ordering (synchronous). */
@@ -261,6 +247,22 @@ function priceOrders(price: Float64Array): [Int32Array, Int32Array] {
     end = start;
   }
   return [asc, desc];
+}
+
+/** Per lexeme, its entries' best entryScore: one pass over the entries, a text once however many slots share it. */
+function bestEntryScores(columns: IndexColumns): Float64Array {
+  const { entryStart, entryLexeme, positionStart, positions, textId } = columns;
+  const best = new Float64Array(columns.lexemes.length);
+  const scored = new Uint8Array(columns.texts);
+  for (let slot = 0; slot < textId.length; slot++) {
+    if (scored[textId[slot]!]) continue;
+    scored[textId[slot]!] = 1;
+    for (let e = entryStart[slot]!; e < entryStart[slot + 1]!; e++) {
+      const score = entryScore(positions, positionStart[e]!, positionStart[e + 1]! - positionStart[e]!);
+      if (score > best[entryLexeme[e]!]!) best[entryLexeme[e]!] = score;
+    }
+  }
+  return best;
 }
 
 /** modelSlots and modelSlotStart of the slots' models (-1: none). */
