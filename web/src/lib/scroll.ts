@@ -14,8 +14,11 @@ export function animateScrollToTop(durationMs = SCROLL_TOP_ANIMATION_MS): void {
   const step = (now: number) => {
     const t = Math.min(1, (now - began) / durationMs);
     const eased = 1 - (1 - t) ** 3;
-    window.scrollTo(0, Math.round(start * (1 - eased)));
-    if (t < 1) window.requestAnimationFrame(step);
+    const y = Math.round(start * (1 - eased));
+    window.scrollTo(0, y);
+    // Ends on arriving: the curve rounds to 0 some frames before its end, and scrolling to the top again
+    // in those frames would undo a scroll the shopper (or a tap on a card below the fold) made meanwhile.
+    if (t < 1 && y > 0) window.requestAnimationFrame(step);
   };
   window.requestAnimationFrame(step);
 }
