@@ -84,18 +84,35 @@ async function startApi(url: string): Promise<Api> {
   return { port, child, lines };
 }
 
-/** Makes the API forget every cached answer, keeping its index and compiled code (serve.ts). */
-async function forgetAnswers(api: Api): Promise<void> {
-  const forgot = new Promise<void>((resolve) => {
+/** The next JSON line the API prints that has `key` (serve.ts), with when it came. */
+function nextLine(api: Api, key: string): Promise<{ value: unknown; at: number }> {
+  return new Promise((resolve) => {
     const onLine = (line: string) => {
-      if (!line.startsWith('{"forgot"')) return;
+      if (!line.startsWith(`{"${key}"`)) return;
       api.lines.off('line', onLine);
-      resolve();
+      resolve({ value: (JSON.parse(line) as Record<string, unknown>)[key], at: performance.now() });
     };
     api.lines.on('line', onLine);
   });
+}
+
+/** Makes the API forget every cached answer, keeping its index and compiled code (serve.ts). */
+async function forgetAnswers(api: Api): Promise<void> {
+  const forgot = nextLine(api, 'forgot');
   api.child.kill('SIGUSR2');
   await forgot;
+}
+
+/**
+ * Makes the API forget as forgetAnswers does and start building a newer index, the current one
+ * answering meanwhile (as every half hour); resolves once it has begun, with the renewal's end.
+ */
+async function renewIndex(api: Api): Promise<{ renewed: Promise<{ value: unknown; at: number }> }> {
+  const renewing = nextLine(api, 'renewing');
+  const renewed = nextLine(api, 'renewed');
+  api.child.kill('SIGHUP');
+  await renewing;
+  return { renewed };
 }
 
 /**
@@ -226,9 +243,9 @@ for (const size of SIZES) {
     sql`SELECT ARRAY(SELECT DISTINCT p.name FROM stores s JOIN provinces p ON p.id = s.province_id WHERE s.status_id = 1) AS provinces,
                ARRAY(SELECT title FROM categories) AS categories`,
   );
-  // Two sets of distinct queries: one for an API process just started, one for the same process once it
-  // has forgotten every cached answer.
-  const tail = await longTailQueries(loaded.database.db, LONG_TAIL * 4);
+  // Three sets of distinct queries: one for an API process just started, one for the same process once it
+  // has forgotten every cached answer, one while it builds a newer index.
+  const tail = await longTailQueries(loaded.database.db, LONG_TAIL * 6);
   await loaded.database.close();
   const mix = { ...names[0]!, count: 3000 };
   const search = instantSearchBodies(mix);
@@ -252,16 +269,33 @@ for (const size of SIZES) {
       search: await meteredPass(fresh, '/api/search', tailBodies(1).search),
       products: await meteredPass(fresh, '/api/products/search-products', tailBodies(1).products),
     };
+    const { renewed } = await renewIndex(fresh);
+    const renewalStarted = performance.now();
+    const renewing = {
+      search: await meteredPass(fresh, '/api/search', tailBodies(2).search),
+      products: await meteredPass(fresh, '/api/products/search-products', tailBodies(2).products),
+    };
+    const passesEnded = performance.now();
+    const renewal = await renewed;
     log(`  ${''.padEnd(34)} ${'p50'.padStart(10)} ${'p95'.padStart(10)} ${'p99'.padStart(10)}`);
     log(row('long tail, uncached: search', running.search.figures, budget));
     log(row('long tail, uncached: products', running.products.figures, budget));
     log(row('  just after a restart: search', restarted.search.figures));
     log(row('  just after a restart: products', restarted.products.figures));
+    log(row('  while the index is rebuilt: search', renewing.search.figures));
+    log(row('  while the index is rebuilt: products', renewing.products.figures));
+    log(
+      `  (the rebuild took ${Number(renewal.value).toFixed(1)} s; the two passes ` +
+        `${((passesEnded - renewalStarted) / 1000).toFixed(1)} s, ` +
+        (renewal.at > passesEnded ? 'all of it during the rebuild)' : 'the rest after it)'),
+    );
     for (const [label, pass] of [
       ['search', running.search],
       ['products', running.products],
       ['search just after a restart', restarted.search],
       ['products just after a restart', restarted.products],
+      ['search while the index is rebuilt', renewing.search],
+      ['products while the index is rebuilt', renewing.products],
     ] as const)
       if (pass.cpu) log(`    ${label}: ${pass.cpu}`);
   } finally {

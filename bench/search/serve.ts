@@ -4,7 +4,7 @@
  * (as a search engine is measured once it has indexed): how long that took and the process's memory.
  * SEARCH_MEMORY_INDEX=false measures SQL alone. On SIGUSR2 it forgets every cached answer (the engine's
  * result sets, plans and documents, the models' figures), keeps its index and its compiled code, and prints
- * `{"forgot": true}`. Usage: tsx bench/search/serve.ts <database url>
+ * `{"forgot": true}`; on SIGHUP it also starts renewing its index (see below). Usage: tsx bench/search/serve.ts <database url>
  */
 import type { AddressInfo } from 'node:net';
 import { createApp } from '@hardprecios/api/app';
@@ -34,13 +34,33 @@ const server = createApp(deps).listen(
   () => void announce((server.address() as AddressInfo).port),
 );
 
-process.on('SIGUSR2', () => {
+function forgetAnswers(): void {
   const runtime = searchRuntime(deps);
   if (!(runtime.engine instanceof PostgresSearchEngine))
     throw new Error('only the PostgreSQL engine is measured');
   runtime.engine.forgetAnswers();
   runtime.forgetModelFacts();
+}
+
+process.on('SIGUSR2', () => {
+  forgetAnswers();
   console.log(JSON.stringify({ forgot: true }));
+});
+
+// SIGHUP: forgets as SIGUSR2 does and starts building a newer index (the current one answers meanwhile);
+// prints {"renewing": true}, then {"renewed": seconds} once the new index answers.
+process.on('SIGHUP', () => {
+  const index = searchRuntime(deps).memoryIndex;
+  if (!index) throw new Error('no in-memory index to renew');
+  forgetAnswers();
+  const started = performance.now();
+  index.renew();
+  console.log(JSON.stringify({ renewing: true }));
+  const waiting = setInterval(() => {
+    if (index.status().state === 'building') return;
+    clearInterval(waiting);
+    console.log(JSON.stringify({ renewed: (performance.now() - started) / 1000 }));
+  }, 50);
 });
 
 async function announce(port: number): Promise<void> {

@@ -118,6 +118,14 @@ export class LiveMatchIndex {
     this.usable();
   }
 
+  /**
+   * Builds a newer index now while this one keeps answering, as the half-hourly renewal does (the
+   * search bench measures searches during a build so).
+   */
+  renew(): void {
+    this.rebuild();
+  }
+
   /** Drops what the index keeps from searches it answered (its kept bitsets), not the index. */
   forgetKept(): void {
     this.built?.index.forgetKeptBits();

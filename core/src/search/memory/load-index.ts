@@ -2,12 +2,18 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/raw';
 import { MatchIndexBuilder, type MatchIndex } from './match-index';
+import { TimeSlices } from './time-slices';
 
-const BATCH = 20_000;
+// Rows of one read: fewer make shorter pauses of the thread that builds (young objects to collect).
+const BATCH = 5_000;
 
-/** A MatchIndex of every search document, read in batches of product ids. */
+/**
+ * A MatchIndex of every search document, read in batches of product ids and built in slices of the
+ * caller's thread (TimeSlices): the API answers searches meanwhile.
+ */
 export async function loadMatchIndex(db: Db): Promise<MatchIndex> {
   const builder = new MatchIndexBuilder();
+  const slices = new TimeSlices();
   let after = 0;
   for (;;) {
     const rows = await queryRows<{
@@ -27,6 +33,7 @@ export async function loadMatchIndex(db: Db): Promise<MatchIndex> {
           FROM search_documents WHERE product_id > ${after} ORDER BY product_id LIMIT ${BATCH}`,
     );
     for (const r of rows) {
+      await slices.pause();
       builder.add({
         productId: Number(r.product_id),
         price: Number(r.price),
@@ -42,5 +49,5 @@ export async function loadMatchIndex(db: Db): Promise<MatchIndex> {
     if (rows.length < BATCH) break;
     after = Number(rows[rows.length - 1]!.product_id);
   }
-  return builder.build();
+  return builder.build(slices);
 }

@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import { compareLexemes, entryScore, parseTsvector } from './text-search';
+import { sortInSlices, STEPS_A_LOOK, TimeSlices } from './time-slices';
 
 /** Memory the kept bitsets (keptBits) may take, a bit per document each. */
 const KEPT_BITS_BYTES = 64 * 1024 * 1024;
@@ -57,29 +58,17 @@ export class MatchIndex {
      */
     readonly postingStart: Int32Array,
     readonly postingSlots: Int32Array,
+    orders: IndexOrders,
   ) {
-    const n = columns.productId.length;
-    this.size = n;
-    let longest = 0;
-    for (let slot = 0; slot < n; slot++)
-      longest = Math.max(longest, columns.entryStart[slot + 1]! - columns.entryStart[slot]!);
-    this.longestEntries = longest;
-    // Computed here, not when a search first names a lexeme: a prefix can name thousands, each read
-    // through its postings, and the first searches of a started process paid for it.
-    this.bestScores = bestEntryScores(columns);
-    this.compareText = lexemeOrder(columns.lexemes);
-    this.lexemesSorted = Int32Array.from(columns.lexemes.keys()).sort((a, b) =>
-      this.compareText(columns.lexemes[a]!, columns.lexemes[b]!),
-    );
-    const [asc, desc] = priceOrders(columns.price);
-    this.byPriceAsc = asc;
-    this.byPriceDesc = desc;
-    this.priceAscRank = new Int32Array(n);
-    this.priceDescRank = new Int32Array(n);
-    for (let i = 0; i < n; i++) {
-      this.priceAscRank[this.byPriceAsc[i]!] = i;
-      this.priceDescRank[this.byPriceDesc[i]!] = i;
-    }
+    this.size = columns.productId.length;
+    this.longestEntries = orders.longestEntries;
+    this.bestScores = orders.bestScores;
+    this.compareText = orders.compareText;
+    this.lexemesSorted = orders.lexemesSorted;
+    this.byPriceAsc = orders.byPriceAsc;
+    this.byPriceDesc = orders.byPriceDesc;
+    this.priceAscRank = orders.priceAscRank;
+    this.priceDescRank = orders.priceDescRank;
   }
 
   /**
@@ -231,30 +220,74 @@ function lexemeOrder(lexemes: string[]): (a: string, b: string) => number {
 const SURROGATE = /[\uD800-\uDFFF]/;
 const compareLexemeBytes = (a: string, b: string) => compareLexemes(Buffer.from(a), Buffer.from(b));
 
-/**
- * The slots in the order (price, slot) and (price DESC, slot). The second is read off the first
- * (equal prices keep their slots ascending) instead of sorting the catalog twice on the API's thread.
- */
-function priceOrders(price: Float64Array): [Int32Array, Int32Array] {
-  const n = price.length;
-  const asc = Int32Array.from({ length: n }, (_, s) => s).sort((a, b) => price[a]! - price[b]! || a - b);
-  const desc = new Int32Array(n);
+/** What MatchIndex reads off its columns once: orders, bounds, the longest entry list. */
+interface IndexOrders {
+  longestEntries: number;
+  bestScores: Float64Array;
+  compareText: (a: string, b: string) => number;
+  lexemesSorted: Int32Array;
+  byPriceAsc: Int32Array;
+  byPriceDesc: Int32Array;
+  priceAscRank: Int32Array;
+  priceDescRank: Int32Array;
+}
+
+/** IndexOrders of these columns, computed in slices (TimeSlices): seconds for a large catalog. */
+async function indexOrders(columns: IndexColumns, slices: TimeSlices): Promise<IndexOrders> {
+  const n = columns.productId.length;
+  let longestEntries = 0;
+  for (let slot = 0; slot < n; slot++) {
+    longestEntries = Math.max(longestEntries, columns.entryStart[slot + 1]! - columns.entryStart[slot]!);
+    if (slot % STEPS_A_LOOK === 0) await slices.pause();
+  }
+  const bestScores = await bestEntryScores(columns, slices);
+  const { lexemes } = columns;
+  const compareText = lexemeOrder(lexemes);
+  const lexemesSorted = Int32Array.from(lexemes.keys());
+  await sortInSlices(lexemesSorted, (a, b) => compareText(lexemes[a]!, lexemes[b]!), slices);
+  const { price } = columns;
+  // (price, slot); the descending order is read off it (equal prices keep their slots ascending).
+  const byPriceAsc = Int32Array.from({ length: n }, (_, s) => s);
+  await sortInSlices(byPriceAsc, (a, b) => price[a]! - price[b]! || a - b, slices);
+  const byPriceDesc = new Int32Array(n);
   let out = 0;
+  let looked = 0;
   for (let end = n; end > 0;) {
     let start = end - 1;
-    while (start > 0 && price[asc[start - 1]!] === price[asc[end - 1]!]) start--;
-    for (let i = start; i < end; i++) desc[out++] = asc[i]!;
+    while (start > 0 && price[byPriceAsc[start - 1]!] === price[byPriceAsc[end - 1]!]) start--;
+    for (let i = start; i < end; i++) byPriceDesc[out++] = byPriceAsc[i]!;
     end = start;
+    if (out - looked >= STEPS_A_LOOK) {
+      looked = out;
+      await slices.pause();
+    }
   }
-  return [asc, desc];
+  const priceAscRank = new Int32Array(n);
+  const priceDescRank = new Int32Array(n);
+  for (let i = 0; i < n; i++) {
+    priceAscRank[byPriceAsc[i]!] = i;
+    priceDescRank[byPriceDesc[i]!] = i;
+    if (i % STEPS_A_LOOK === 0) await slices.pause();
+  }
+  return {
+    longestEntries,
+    bestScores,
+    compareText,
+    lexemesSorted,
+    byPriceAsc,
+    byPriceDesc,
+    priceAscRank,
+    priceDescRank,
+  };
 }
 
 /** Per lexeme, its entries' best entryScore: one pass over the entries, a text once however many slots share it. */
-function bestEntryScores(columns: IndexColumns): Float64Array {
+async function bestEntryScores(columns: IndexColumns, slices: TimeSlices): Promise<Float64Array> {
   const { entryStart, entryLexeme, positionStart, positions, textId } = columns;
   const best = new Float64Array(columns.lexemes.length);
   const scored = new Uint8Array(columns.texts);
   for (let slot = 0; slot < textId.length; slot++) {
+    if (slot % STEPS_A_LOOK === 0) await slices.pause();
     if (scored[textId[slot]!]) continue;
     scored[textId[slot]!] = 1;
     for (let e = entryStart[slot]!; e < entryStart[slot + 1]!; e++) {
@@ -266,10 +299,16 @@ function bestEntryScores(columns: IndexColumns): Float64Array {
 }
 
 /** modelSlots and modelSlotStart of the slots' models (-1: none). */
-function slotsByModel(modelId: number[]): Pick<IndexColumns, 'modelSlots' | 'modelSlotStart'> {
+async function slotsByModel(
+  modelId: number[],
+  slices: TimeSlices,
+): Promise<Pick<IndexColumns, 'modelSlots' | 'modelSlotStart'>> {
   const modelSlotStart = new Map<number, number>();
-  for (const model of modelId)
+  for (let slot = 0; slot < modelId.length; slot++) {
+    const model = modelId[slot]!;
     if (model >= 0) modelSlotStart.set(model, (modelSlotStart.get(model) ?? 0) + 1);
+    if (slot % STEPS_A_LOOK === 0) await slices.pause();
+  }
   let at = 0;
   for (const [model, count] of modelSlotStart) {
     modelSlotStart.set(model, at);
@@ -278,6 +317,7 @@ function slotsByModel(modelId: number[]): Pick<IndexColumns, 'modelSlots' | 'mod
   const modelSlots = new Int32Array(at);
   const next = new Map(modelSlotStart);
   for (let slot = 0; slot < modelId.length; slot++) {
+    if (slot % STEPS_A_LOOK === 0) await slices.pause();
     const model = modelId[slot]!;
     if (model < 0) continue;
     const i = next.get(model)!;
@@ -406,14 +446,17 @@ export class MatchIndexBuilder {
     this.length.push(length);
   }
 
-  build(): MatchIndex {
-    const soleCategory = new Int16Array(this.productId.length).fill(-1);
-    for (let s = 0; s < soleCategory.length; s++) {
+  /** The index, built in slices of the caller's thread (TimeSlices): seconds for a large catalog. */
+  async build(slices = new TimeSlices()): Promise<MatchIndex> {
+    const n = this.productId.length;
+    const soleCategory = new Int16Array(n).fill(-1);
+    for (let s = 0; s < n; s++) {
       if (this.categoryStart[s + 1]! - this.categoryStart[s]! === 1)
         soleCategory[s] = this.categoryIds[this.categoryStart[s]!]!;
+      if (s % STEPS_A_LOOK === 0) await slices.pause();
     }
     let provinceOfStore = new Int16Array(this.maxStoreId + 1).fill(-1);
-    for (let s = 0; s < this.storeId.length; s++) {
+    for (let s = 0; s < n; s++) {
       const store = this.storeId[s]!;
       const province = this.provinceId[s]!;
       if (provinceOfStore[store] === -1 && province <= 0x7fff) provinceOfStore[store] = province;
@@ -421,28 +464,30 @@ export class MatchIndexBuilder {
         provinceOfStore = new Int16Array(0);
         break;
       }
+      if (s % STEPS_A_LOOK === 0) await slices.pause();
     }
+    const int32 = (values: number[]) => copyInSlices(new Int32Array(values.length), values, slices);
     const columns: IndexColumns = {
-      productId: Int32Array.from(this.productId),
-      price: Float64Array.from(this.price),
-      storeId: Int32Array.from(this.storeId),
-      provinceId: Int32Array.from(this.provinceId),
-      inStock: Uint8Array.from(this.inStock),
-      modelId: Int32Array.from(this.modelId),
-      modelCode: Int32Array.from(this.modelCode),
+      productId: await int32(this.productId),
+      price: await copyInSlices(new Float64Array(n), this.price, slices),
+      storeId: await int32(this.storeId),
+      provinceId: await int32(this.provinceId),
+      inStock: await copyInSlices(new Uint8Array(n), this.inStock, slices),
+      modelId: await int32(this.modelId),
+      modelCode: await int32(this.modelCode),
       modelCodes: this.modelCodes,
       modelCodeIds: this.codeIds,
-      ...slotsByModel(this.modelId),
-      categoryStart: Int32Array.from(this.categoryStart),
-      categoryIds: Int32Array.from(this.categoryIds),
+      ...(await slotsByModel(this.modelId, slices)),
+      categoryStart: await int32(this.categoryStart),
+      categoryIds: await int32(this.categoryIds),
       soleCategory,
       provinceOfStore,
-      entryStart: Int32Array.from(this.entryStart),
-      entryLexeme: Int32Array.from(this.entryLexeme),
-      positionStart: Int32Array.from(this.positionStart),
-      positions: Uint16Array.from(this.positions),
-      length: Int32Array.from(this.length),
-      textId: Int32Array.from(this.textId),
+      entryStart: await int32(this.entryStart),
+      entryLexeme: await int32(this.entryLexeme),
+      positionStart: await int32(this.positionStart),
+      positions: await copyInSlices(new Uint16Array(this.positions.length), this.positions, slices),
+      length: await int32(this.length),
+      textId: await int32(this.textId),
       texts: this.textIds.size,
       lexemes: this.lexemes,
       lexemeIds: this.lexemeIds,
@@ -454,12 +499,25 @@ export class MatchIndexBuilder {
     for (let l = 0; l < this.counts.length; l++) postingStart[l + 1] = postingStart[l]! + this.counts[l]!;
     const postingSlots = new Int32Array(postingStart[this.counts.length]!);
     const filled = postingStart.slice(0, this.counts.length);
-    const n = columns.productId.length;
     for (let s = 0; s < n; s++) {
       for (let e = columns.entryStart[s]!; e < columns.entryStart[s + 1]!; e++) {
         postingSlots[filled[columns.entryLexeme[e]!]!++] = s;
       }
+      if (s % STEPS_A_LOOK === 0) await slices.pause();
     }
-    return new MatchIndex(columns, postingStart, postingSlots);
+    return new MatchIndex(columns, postingStart, postingSlots, await indexOrders(columns, slices));
   }
+}
+
+/** `values` copied into `out`, in slices. */
+async function copyInSlices<T extends Int32Array | Float64Array | Uint8Array | Uint16Array>(
+  out: T,
+  values: number[],
+  slices: TimeSlices,
+): Promise<T> {
+  for (let i = 0; i < values.length; i++) {
+    out[i] = values[i]!;
+    if (i % STEPS_A_LOOK === 0) await slices.pause();
+  }
+  return out;
 }

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { MatchIndexBuilder } from './match-index';
+import { MatchIndexBuilder, type MatchIndex } from './match-index';
 import { aggregatesOf, compile, matchingSlots, orderedSlots, ranksOf } from './match-query';
 import type { DocumentFilter } from '../postgres/postgres-search.repository';
 import { parseTsquery, type TsqueryNode } from './text-search';
+import { TimeSlices } from './time-slices';
 
-function indexOf(tsvs: string[], modelCodes: (string | null)[] = []) {
+async function indexOf(tsvs: string[], modelCodes: (string | null)[] = []) {
   const builder = new MatchIndexBuilder();
   tsvs.forEach((tsv, i) =>
     builder.add({
@@ -19,7 +20,7 @@ function indexOf(tsvs: string[], modelCodes: (string | null)[] = []) {
       tsv,
     }),
   );
-  return builder.build();
+  return await builder.build();
 }
 
 const filter = (tsquery: string, more: Partial<DocumentFilter> = {}): DocumentFilter => ({
@@ -30,11 +31,11 @@ const filter = (tsquery: string, more: Partial<DocumentFilter> = {}): DocumentFi
   ...more,
 });
 
-const ids = (index: ReturnType<typeof indexOf>, f: DocumentFilter) =>
+const ids = (index: MatchIndex, f: DocumentFilter) =>
   Array.from(matchingSlots(index, compile(index, f)!), (s) => index.columns.productId[s]);
 
-describe('matching on the in-memory index', () => {
-  const index = indexOf([
+describe('matching on the in-memory index', async () => {
+  const index = await indexOf([
     "'placa':1 'video':2",
     "'placa':1 'madr':2",
     "'video':1 'cabl':2",
@@ -65,9 +66,12 @@ describe('matching on the in-memory index', () => {
     expect(ids(index, filter("'placa'"))).toEqual([1, 2, 4]);
   });
 
-  it('ranks listings of the same text alike, each as if ranked alone, the named model one higher', () => {
+  it('ranks listings of the same text alike, each as if ranked alone, the named model one higher', async () => {
     const same = "'placa':1 'video':2 'msi':3";
-    const ranked = indexOf([same, "'placa':1 'madr':2 'video':5", same, same], [null, null, 'RTX4060', null]);
+    const ranked = await indexOf(
+      [same, "'placa':1 'madr':2 'video':5", same, same],
+      [null, null, 'RTX4060', null],
+    );
     const compiled = compile(ranked, filter("'placa' & 'video'", { codes: ['RTX4060'] }))!;
     const slots = matchingSlots(ranked, compiled);
     const together = Array.from(ranksOf(ranked, compiled, slots));
@@ -81,7 +85,7 @@ describe('matching on the in-memory index', () => {
 
 describe('facet counts on the in-memory index', () => {
   type Doc = { storeId: number; provinceId: number; categoryIds: number[] };
-  const build = (docs: Doc[]) => {
+  const build = async (docs: Doc[]) => {
     const builder = new MatchIndexBuilder();
     docs.forEach((doc, i) =>
       builder.add({
@@ -94,7 +98,7 @@ describe('facet counts on the in-memory index', () => {
         tsv: "'a':1",
       }),
     );
-    return builder.build();
+    return await builder.build();
   };
   // Counted one listing at a time, straight from its own store, province and categories.
   const counted = (docs: Doc[], field: 'store' | 'province' | 'category') => {
@@ -108,9 +112,10 @@ describe('facet counts on the in-memory index', () => {
         map.set(id, (map.get(id) ?? 0) + 1);
     return map;
   };
-  const all = (index: ReturnType<typeof build>) => Int32Array.from({ length: index.size }, (_, s) => s);
+  const all = (index: Awaited<ReturnType<typeof build>>) =>
+    Int32Array.from({ length: index.size }, (_, s) => s);
 
-  it('counts listings with several categories or none in each of theirs, and stores by their province', () => {
+  it('counts listings with several categories or none in each of theirs, and stores by their province', async () => {
     const docs: Doc[] = [
       { storeId: 1, provinceId: 2, categoryIds: [3] },
       { storeId: 1, provinceId: 2, categoryIds: [3, 7] },
@@ -118,7 +123,7 @@ describe('facet counts on the in-memory index', () => {
       { storeId: 4, provinceId: 5, categoryIds: [7] },
       { storeId: 6, provinceId: 2, categoryIds: [7] },
     ];
-    const index = build(docs);
+    const index = await build(docs);
     const { facets, total, priceStats } = aggregatesOf(
       index,
       all(index),
@@ -138,20 +143,20 @@ describe('facet counts on the in-memory index', () => {
     );
   });
 
-  it("counts each listing's own province when a store's listings name different ones", () => {
+  it("counts each listing's own province when a store's listings name different ones", async () => {
     const docs: Doc[] = [
       { storeId: 1, provinceId: 2, categoryIds: [3] },
       { storeId: 1, provinceId: 9, categoryIds: [3] },
       { storeId: 4, provinceId: 5, categoryIds: [3] },
     ];
-    const index = build(docs);
+    const index = await build(docs);
     expect(aggregatesOf(index, all(index), ['province'], false).facets.province).toEqual(
       counted(docs, 'province'),
     );
   });
 });
 
-describe('relevance order on the in-memory index', () => {
+describe('relevance order on the in-memory index', async () => {
   // 600 listings of 1 to 40 positions over a few words (weights A and B, repeated words), a fifth
   // sharing one text, prices with ties: enough long and short ones for ranking to stop early.
   let seed = 7;
@@ -181,7 +186,7 @@ describe('relevance order on the in-memory index', () => {
       tsv,
     }),
   );
-  const index = builder.build();
+  const index = await builder.build();
   // Every match ranked, then sorted as the SQL orders them.
   const fullOrder = (f: DocumentFilter) => {
     const compiled = compile(index, f)!;
@@ -225,7 +230,7 @@ describe('relevance order on the in-memory index', () => {
   });
 });
 
-describe('rare words matched from their postings', () => {
+describe('rare words matched from their postings', async () => {
   // 640 listings: 'placa' in most, 'gb' in every fourth, part numbers in three each and 'rar1a',
   // 'rar1b' in four (under a 64th of the catalog: matched by walking their postings, not a bitset).
   const docs = Array.from({ length: 640 }, (_, i) => {
@@ -255,7 +260,7 @@ describe('rare words matched from their postings', () => {
         .join(' '),
     }),
   );
-  const index = builder.build();
+  const index = await builder.build();
   const holds = (node: TsqueryNode, words: Set<string>): boolean =>
     node.kind === 'word'
       ? node.prefix
@@ -306,8 +311,8 @@ describe('lexemes in PostgreSQL byte order', () => {
   it.each([
     ['without surrogates', lexemes.filter((l) => !l.includes('😀'))],
     ['with surrogates', lexemes],
-  ])('%s: sorted as bytes, and a prefix finds every lexeme it starts', (_, list) => {
-    const index = indexOf(list.map((l, i) => `'${l}':${i + 1}`));
+  ])('%s: sorted as bytes, and a prefix finds every lexeme it starts', async (_, list) => {
+    const index = await indexOf(list.map((l, i) => `'${l}':${i + 1}`));
     const { lexemes: held } = index.columns;
     expect(Array.from(index.lexemesSorted, (id) => held[id])).toEqual(
       byBytes.filter((l) => list.includes(l)),
@@ -319,10 +324,11 @@ describe('lexemes in PostgreSQL byte order', () => {
   });
 });
 
-describe('price order on the in-memory index', () => {
+describe('price order on the in-memory index', async () => {
   // Prices with many ties: equal prices keep product ids ascending in both orders, as the SQL does.
-  const prices = Array.from({ length: 300 }, (_, i) => 100 * (((i * 7919) % 13) + 1));
-  const rebuilt = (() => {
+  // More listings than one sorted run (time-slices.ts): the orders are merged.
+  const prices = Array.from({ length: 20_000 }, (_, i) => 100 * (((i * 7919) % 13) + 1));
+  const built = await (async () => {
     const builder = new MatchIndexBuilder();
     prices.forEach((price, i) =>
       builder.add({
@@ -337,8 +343,16 @@ describe('price order on the in-memory index', () => {
         tsv: "'placa':1",
       }),
     );
-    return builder.build();
+    // Built in slices of no time: a turn of the event loop at every look at the clock.
+    let turns = 0;
+    const counting = setInterval(() => turns++, 0);
+    const index = await builder.build(new TimeSlices(0)).finally(() => clearInterval(counting));
+    return { index, turns };
   })();
+
+  it('is built giving the event loop turns (searches are answered meanwhile)', () => {
+    expect(built.turns).toBeGreaterThan(1);
+  });
 
   it.each(['price_asc', 'price_desc'] as const)('%s: by price, then product id', (sort) => {
     const ids = prices.map((_, i) => i + 1);
@@ -347,9 +361,10 @@ describe('price order on the in-memory index', () => {
         ? prices[a - 1]! - prices[b - 1]! || a - b
         : prices[b - 1]! - prices[a - 1]! || a - b,
     );
+    const rebuilt = built.index;
     const compiled = compile(rebuilt, filter("'placa'"))!;
     const slots = matchingSlots(rebuilt, compiled);
-    for (const count of [1, 10, 300]) {
+    for (const count of [1, 10, 300, prices.length]) {
       const got = Array.from(
         orderedSlots(rebuilt, compiled, slots, sort, count),
         (s) => rebuilt.columns.productId[s],

@@ -385,6 +385,20 @@ describe('the in-memory search index', () => {
     await engine.close();
   });
 
+  it('renews on request, the current index answering until the new one is ready', async () => {
+    const live = new LiveMatchIndex(database, { listen: false });
+    await live.ready();
+    const current = await live.peek();
+    live.renew();
+    expect(live.status().state).toBe('building');
+    expect(await live.peek()).toBe(current);
+    await live.ready();
+    const renewed = await live.peek();
+    expect(renewed).not.toBe(current);
+    expect(renewed!.index.size).toBe(current!.index.size);
+    live.close();
+  });
+
   it('forgets every cached answer on request, and keeps answering from the same index', async () => {
     const live = new LiveMatchIndex(database, { waitForBuild: true, listen: false });
     const engine = new PostgresSearchEngine(database.db, { memoryIndex: live, cacheFromHits: 1 });
