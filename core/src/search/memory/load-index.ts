@@ -6,6 +6,8 @@ import { TimeSlices } from './time-slices';
 
 // Rows of one read: fewer make shorter pauses of the thread that builds (young objects to collect).
 const BATCH = 5_000;
+/** Rows added between two looks at the clock (~12 µs each at 1M). */
+const ROWS_A_LOOK = 64;
 
 /**
  * A MatchIndex of every search document, read in batches of product ids and built in slices of the
@@ -32,8 +34,8 @@ export async function loadMatchIndex(db: Db): Promise<MatchIndex> {
                  model_code, tsv::text AS tsv
           FROM search_documents WHERE product_id > ${after} ORDER BY product_id LIMIT ${BATCH}`,
     );
-    for (const r of rows) {
-      await slices.pause();
+    for (const [i, r] of rows.entries()) {
+      if (i % ROWS_A_LOOK === 0) await slices.pause();
       builder.add({
         productId: Number(r.product_id),
         price: Number(r.price),
