@@ -56,11 +56,9 @@ process.on('SIGHUP', () => {
   const started = performance.now();
   index.renew();
   console.log(JSON.stringify({ renewing: true }));
-  const waiting = setInterval(() => {
-    if (index.status().state === 'building') return;
-    clearInterval(waiting);
-    console.log(JSON.stringify({ renewed: (performance.now() - started) / 1000 }));
-  }, 50);
+  void index
+    .ready()
+    .then(() => console.log(JSON.stringify({ renewed: (performance.now() - started) / 1000 })));
 });
 
 async function announce(port: number): Promise<void> {
