@@ -25,7 +25,13 @@ const run: RunView = {
   fileName: null,
   rejectedCount: 0,
   quality: {
-    counts: { 'price-disagreement': 1, 'held-for-review': 1, 'absurd-price': 0, 'no-price': 0 },
+    counts: {
+      'price-disagreement': 1,
+      'held-for-review': 1,
+      'absurd-price': 0,
+      'no-price': 0,
+      'product-replaced': 0,
+    },
     samples: [
       {
         kind: 'held-for-review',
@@ -60,7 +66,13 @@ describe('RunsTable reading quality', () => {
           {
             ...run,
             quality: {
-              counts: { 'price-disagreement': 0, 'held-for-review': 0, 'absurd-price': 0, 'no-price': 0 },
+              counts: {
+                'price-disagreement': 0,
+                'held-for-review': 0,
+                'absurd-price': 0,
+                'no-price': 0,
+                'product-replaced': 0,
+              },
               samples: [],
             },
           },
