@@ -9,6 +9,7 @@ import { queryRows } from '../db/raw';
 import { verdictsFor } from '../deals/verdicts';
 import { createMailer, type Mailer } from '../mail/mailer';
 import { modelSummaries } from '../models/model-summaries.repository';
+import { recomputeModels } from '../models/recompute-models';
 import { listPriceHistory } from '../price-history/price-history.repository';
 import { findProductDetails } from '../products/products.repository';
 import { buildListing, buildStore } from '../testing/factories';
@@ -180,6 +181,18 @@ export function identityChangeSuite(open: () => Promise<Db>) {
         sql`SELECT product_id FROM alert_subscriptions WHERE email = 'eva@example.com'`,
       );
       expect(alerts.map((a) => Number(a.product_id))).toEqual([old.id]);
+    });
+
+    it('a listing with a model of its own: the new product starts its own, and a recompute keeps them apart', async () => {
+      // No brand: too vague for a model key, so each listing is a model of its own.
+      const cable = buildListing(++n, { name: 'Cable HDMI 2 metros', price: 3_000 });
+      const { storeId, product: old } = await soldFor40Days(cable);
+      await upsertListings(t.db, storeId, [{ ...cable, name: 'Cable USB C 1 metro', price: 2_500 }]);
+      const [retired, current] = await productsOf(storeId);
+      expect(retired).toMatchObject({ id: old.id, model_id: old.model_id, removed: true });
+      expect(current!.model_id).not.toBe(old.model_id);
+      await recomputeModels(t.db);
+      expect((await productsOf(storeId)).map((r) => r.model_id)).toEqual([old.model_id, current!.model_id]);
     });
 
     it('a GTIN changed: another product, even under the same name', async () => {
