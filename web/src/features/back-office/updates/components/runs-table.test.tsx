@@ -82,4 +82,31 @@ describe('RunsTable reading quality', () => {
     );
     expect(screen.queryByText('Calidad de la lectura')).not.toBeInTheDocument();
   });
+
+  it('says which listings the store now uses for another product', () => {
+    const replaced: RunView = {
+      ...run,
+      quality: {
+        counts: {
+          ...run.quality!.counts,
+          'held-for-review': 0,
+          'price-disagreement': 0,
+          'product-replaced': 1,
+        },
+        samples: [
+          {
+            kind: 'product-replaced',
+            where: 'https://tienda.test/p/monitor',
+            message: '"Monitor Samsung 24" ahora es "Cable HDMI 2.0 3 metros" (otros códigos o medidas)',
+          },
+        ],
+      },
+    };
+    render(<RunsTable runs={[replaced]} storeName="Tienda" />);
+    const report = screen.getByText('Calidad de la lectura').closest('details')!;
+    expect(report).toHaveTextContent(
+      'Publicaciones que pasaron a ser otro producto (se empezó un producto nuevo): 1',
+    );
+    expect(report).toHaveTextContent('ahora es "Cable HDMI 2.0 3 metros"');
+  });
 });
