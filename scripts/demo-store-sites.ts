@@ -1,40 +1,36 @@
 import { startStoreSites } from '@hardprecios/fixtures/store-sites/index';
-import { fixtureStoreConfig } from '@hardprecios/fixtures/store-sites/store-configs';
-import type { FixturePlatform } from '@hardprecios/fixtures/store-sites/catalog/store-profiles';
+import { startDemoSites } from '@hardprecios/fixtures/store-sites/demo/demo-sites';
+import type { DemoStoreSite } from '@hardprecios/fixtures/seed/seed-demo';
 
 export interface DemoStoreSites {
   url: string;
   /** host:port of every fixture store: the only private addresses the readers may fetch. */
   allowList: string[];
-  /** Where the demo store read by `reader` lives, with the reader settings that read it. */
-  storeSite(reader: string): { siteUrl: string; reader: string; readerSettings: Record<string, unknown> } | undefined;
+  /** Where a demo store lives, the reader settings that read it and its listings as the site shows them. */
+  storeSite(store: { id: number; reader: string }): DemoStoreSite | undefined;
   close(): Promise<void>;
 }
 
-/** Demo stores name their platform; the fixture sites have two recipe stores, the HTML one stands for 'recipe'. */
-const PLATFORM_OF: Record<string, FixturePlatform> = {
-  woocommerce: 'woocommerce',
-  tiendanube: 'tiendanube',
-  prestashop: 'prestashop',
-  shopify: 'shopify',
-  vtex: 'vtex',
-  magento: 'magento',
-  jsonld: 'jsonld',
-  recipe: 'recipe-html',
-  browser: 'browser',
-};
-
-/** The fixture store sites on fixed ports (control on `port`, stores on port+1…), so seeded URLs stay valid. */
-export async function startDemoStoreSites(port: number): Promise<DemoStoreSites> {
+/**
+ * The fixture store sites on fixed ports, so seeded URLs stay valid: the control server on `port`, the
+ * generated stores of each platform on the next ten (to try a new store against), and each demo store's
+ * own site, serving the listings the demo seeded for it, on port + 10 + its id.
+ */
+export async function startDemoStoreSites(
+  port: number,
+  demo: { products: number; publicUrl: string },
+): Promise<DemoStoreSites> {
   const sites = await startStoreSites({ port });
+  const demoSites = await startDemoSites({ port, ...demo, autoReads: true }).catch(async (err) => {
+    await sites.close();
+    throw err;
+  });
   return {
     url: sites.url,
-    allowList: sites.allowList(),
-    storeSite(reader) {
-      const platform = PLATFORM_OF[reader];
-      if (!platform) return undefined;
-      return { siteUrl: sites.baseUrlOf(platform), ...fixtureStoreConfig(platform) };
+    allowList: [...sites.allowList(), ...demoSites.allowList()],
+    storeSite: (store) => demoSites.storeSite(store),
+    close: async () => {
+      await Promise.all([sites.close(), demoSites.close()]);
     },
-    close: sites.close,
   };
 }

@@ -45,7 +45,10 @@ async function main() {
   // The demo stores are read from local fixture store sites, so a forced update works offline.
   let demoSites: DemoStoreSites | undefined;
   if (env.SEED_DEMO && env.DEMO_STORE_SITES) {
-    demoSites = await startDemoStoreSites(env.DEMO_STORE_SITES_PORT);
+    demoSites = await startDemoStoreSites(env.DEMO_STORE_SITES_PORT, {
+      products: env.DEMO_PRODUCTS,
+      publicUrl: env.PUBLIC_URL,
+    });
     const allow = env.ALLOW_PRIVATE_FETCH;
     env = { ...env, ALLOW_PRIVATE_FETCH: allow === true ? true : [...(allow || []), ...demoSites.allowList] };
     logger.info({ url: demoSites.url }, 'demo store sites ready');

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startGoogleJwks, type GoogleJwks } from '@hardprecios/fixtures/google-jwks/google-jwks-server';
-import { FIXTURE_PLATFORMS } from '@hardprecios/fixtures/store-sites/index';
+import { DEMO_SITES_PORT_SPAN } from '@hardprecios/fixtures/store-sites/demo/demo-sites';
 import { startAppProcess, type AppProcess } from './app-process';
 import { freePortBlock } from './free-port';
 import {
@@ -97,8 +97,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       cleanups.push(jwks.close);
       const signer: TokenSigner = await startTokenSigner(jwks);
       cleanups.push(signer.close);
-      // The app serves the fixture store sites on fixed ports (control on the first, a store on each next).
-      const sitesPort = await freePortBlock(1 + FIXTURE_PLATFORMS.length);
+      // The app serves the fixture store sites on fixed ports (control on the first, a store on each next:
+      // the generated stores, then each demo store's own site).
+      const sitesPort = await freePortBlock(DEMO_SITES_PORT_SPAN);
       Object.assign(env, {
         GOOGLE_JWKS_URL: jwks.jwksUrl,
         GOOGLE_CLIENT_ID: jwks.clientId,

@@ -27,12 +27,28 @@ export function catalogRepositorySuite(open: () => Promise<Db>) {
       const store = await buildStore(t.db);
       const batch = [1, 2, 3].map((n) => buildListing(n));
       const first = await upsertListings(t.db, store.id, batch);
-      expect(first).toEqual({ seen: 3, created: 3, updated: 0, priceChanged: 0, unchanged: 0, held: [] });
+      expect(first).toEqual({
+        seen: 3,
+        created: 3,
+        updated: 0,
+        priceChanged: 0,
+        unchanged: 0,
+        held: [],
+        replaced: [],
+      });
       const rowsAfterFirst = await t.db.select().from(products).where(eq(products.storeId, store.id));
       const ids = rowsAfterFirst.map((r) => r.id);
 
       const second = await upsertListings(t.db, store.id, batch);
-      expect(second).toEqual({ seen: 3, created: 0, updated: 0, priceChanged: 0, unchanged: 3, held: [] });
+      expect(second).toEqual({
+        seen: 3,
+        created: 0,
+        updated: 0,
+        priceChanged: 0,
+        unchanged: 3,
+        held: [],
+        replaced: [],
+      });
       const rowsAfterSecond = await t.db.select().from(products).where(eq(products.storeId, store.id));
       expect(rowsAfterSecond.map((r) => [r.id, r.name, r.price]).sort()).toEqual(
         rowsAfterFirst.map((r) => [r.id, r.name, r.price]).sort(),
@@ -60,11 +76,14 @@ export function catalogRepositorySuite(open: () => Promise<Db>) {
       const store = await buildStore(t.db);
       await upsertListings(t.db, store.id, [buildListing(20)]);
       const counts = await upsertListings(t.db, store.id, [
-        buildListing(20, { name: 'Procesador AMD Ryzen 7 5700X' }),
+        buildListing(20, {
+          name: 'Procesador AMD Ryzen 5 5600 AM4 #20 - Envío gratis',
+          description: 'Nuevo',
+        }),
       ]);
       expect(counts).toMatchObject({ updated: 1, priceChanged: 0 });
       const [row] = await t.db.select().from(products).where(eq(products.storeId, store.id));
-      expect(row?.name).toBe('Procesador AMD Ryzen 7 5700X');
+      expect(row?.name).toBe('Procesador AMD Ryzen 5 5600 AM4 #20 - Envío gratis');
       expect(await historyCount([row!.id])).toBe(1);
     });
 

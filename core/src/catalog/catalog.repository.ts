@@ -4,9 +4,11 @@ import { queryRows } from '../db/raw';
 import { toAppError } from '../errors/app-error';
 import { assignModels, type GroupedListing } from '../models/assign-models';
 import { lockModelsShared, pruneModels } from '../models/models.repository';
+import { compareProducts } from '../models/same-product';
 import { refreshSearchDocuments, removeSearchDocuments } from '../search/search-documents.repository';
 import { categorize } from './categorize';
 import { listingKey, listingSchema, type Listing, type ListingInput } from './listing';
+import { retireListings } from './retire-listings.repository';
 import { stripHtml } from './strip-html';
 
 export interface UpsertCounts {
@@ -17,6 +19,19 @@ export interface UpsertCounts {
   unchanged: number;
   /** Prices read that moved too far to publish on one read: held 'a revisar' (see HOLD_MOVE). */
   held: HeldPrice[];
+  /** Listings the store now uses for another product: the old product retired, a new one started. */
+  replaced: ReplacedListing[];
+}
+
+/** A listing key reused for another product (see sameProduct). */
+export interface ReplacedListing {
+  /** The product retired (its page and history stay, no longer offered). */
+  retiredId: number;
+  before: string;
+  after: string;
+  url: string;
+  /** What told them apart, in Spanish. */
+  reason: string;
 }
 
 /** A price held for review: what is published, and what was read. */
@@ -77,6 +92,16 @@ interface ExistingRow extends Omit<ProductColumns, 'readBy'> {
 
 /** What a listing's model is decided from: when one of these changes, the model is decided again. */
 const IDENTITY = ['name', 'brand', 'ean', 'mpn'] as const;
+
+/**
+ * Why a stored listing, as read now, is another product (see sameProduct), or undefined when it is
+ * still the product it was (nothing that identifies it changed, or a rename of the same product).
+ */
+function productChange(row: ExistingRow, read: ProductColumns, storeName: string | undefined) {
+  if (!IDENTITY.some((k) => row[k] !== read[k])) return undefined;
+  const decision = compareProducts({ ...row, storeName }, { ...read, storeName });
+  return decision.same ? undefined : decision;
+}
 
 /** A validated listing as product columns (HTML stripped, categories decided). */
 export function columnsOf(listing: Listing): ProductColumns {
@@ -176,6 +201,7 @@ export async function upsertValidListings(
     priceChanged: 0,
     unchanged: 0,
     held: [],
+    replaced: [],
   };
   if (byKey.size === 0) return counts;
 
@@ -185,6 +211,7 @@ export async function upsertValidListings(
       await lockModelsShared(tx);
       const existing = await selectExisting(tx, storeId, [...byKey.keys()]);
       const existingByKey = new Map(existing.map((row) => [row.key, row]));
+      const storeName = await storeNameOf(tx, storeId);
 
       const fresh: [string, ProductColumns][] = [];
       const changedRows: {
@@ -195,12 +222,27 @@ export async function upsertValidListings(
         modelId: number | null;
       }[] = [];
       const unchangedIds: number[] = [];
-      const history: { productId: number; price: number }[] = [];
+      const history: HistoryRow[] = [];
+      const retiring: ExistingRow[] = [];
       const availability: { productId: number; available: boolean }[] = [];
       const holds: { productId: number; price: number }[] = [];
       const settled: number[] = [];
       for (const [key, read] of byKey) {
-        const row = existingByKey.get(key);
+        let row = existingByKey.get(key);
+        const change = row && productChange(row, read, storeName);
+        if (row && change) {
+          // The store put another product under this listing: its history, verdict, alerts and model stay
+          // with the product it was; the listing starts a new one.
+          retiring.push(row);
+          counts.replaced.push({
+            retiredId: row.id,
+            before: row.name,
+            after: read.name,
+            url: read.url,
+            reason: change.reason,
+          });
+          row = undefined;
+        }
         let next = read;
         const decision = row ? priceDecision(row, read) : 'publish';
         if (row && decision === 'hold') {
@@ -221,14 +263,16 @@ export async function upsertValidListings(
         else if (!changed(row, next) && !row.removed && !regroup) unchangedIds.push(row.id);
         else {
           changedRows.push({ id: row.id, key, next, regroup, modelId: row.modelId });
-          if (row.price !== next.price) history.push({ productId: row.id, price: next.price });
+          if (row.price !== next.price)
+            history.push({ productId: row.id, price: next.price, name: next.name });
           if (row.removed || row.inStock !== next.inStock)
             availability.push({ productId: row.id, available: next.inStock });
         }
       }
 
+      // Before the new products take their listings' keys (and the models of their own those keys name).
+      await retireListings(tx, storeId, retiring, now);
       // Listings created or renamed find (or start) their model.
-      const storeName = await storeNameOf(tx, storeId);
       const grouped = await assignModels(tx, storeId, [
         ...fresh.map(([key, c]) => ({ listingKey: key, input: { ...c, storeName } })),
         ...changedRows
@@ -243,7 +287,7 @@ export async function upsertValidListings(
         now,
       );
       for (const { id, key, price } of created) {
-        history.push({ productId: id, price });
+        history.push({ productId: id, price, name: byKey.get(key)!.name });
         availability.push({ productId: id, available: byKey.get(key)!.inStock });
       }
       await updateProducts(
@@ -382,13 +426,21 @@ async function holdPrices(
   }
 }
 
-async function insertHistory(db: Db, rows: { productId: number; price: number }[], now: Date) {
+/** A price recorded, with the listing's name at the time (a history must never span two products). */
+interface HistoryRow {
+  productId: number;
+  price: number;
+  name: string;
+}
+
+async function insertHistory(db: Db, rows: HistoryRow[], now: Date) {
   if (rows.length === 0) return;
   await db.execute(sql`
-    INSERT INTO price_history (product_id, changed_at, price)
-    SELECT v.id, ${now}, v.price
-    FROM unnest(${sql.param(rows.map((r) => r.productId))}::int[], ${sql.param(rows.map((r) => r.price))}::numeric[])
-         AS v(id, price)`);
+    INSERT INTO price_history (product_id, changed_at, price, name)
+    SELECT v.id, ${now}, v.price, v.name
+    FROM unnest(${sql.param(rows.map((r) => r.productId))}::int[], ${sql.param(rows.map((r) => r.price))}::numeric[],
+                ${sql.param(rows.map((r) => r.name))}::text[])
+         AS v(id, price, name)`);
 }
 
 /** Listed or not from now on (a new listing, a stock change, a listing found again). */

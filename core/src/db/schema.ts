@@ -191,6 +191,11 @@ export const priceHistory = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     changedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     price: money().notNull(),
+    /**
+     * The listing's name when this price was recorded, so a history can be checked never to span two
+     * products. Null on rows written before it was kept.
+     */
+    name: text(),
   },
   (t) => [index('price_history_product_idx').on(t.productId, t.changedAt)],
 );

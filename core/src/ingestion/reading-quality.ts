@@ -10,7 +10,9 @@ export type QualityKind =
   /** Zero, or outside what any listing of this catalog can cost: not published. */
   | 'absurd-price'
   /** A listing without a price: not published. */
-  | 'no-price';
+  | 'no-price'
+  /** A listing the store now uses for another product: a new product was started, the old one retired. */
+  | 'product-replaced';
 
 export interface QualitySample {
   kind: QualityKind;
@@ -25,7 +27,13 @@ export interface ReadingQuality {
 }
 
 export const EMPTY_QUALITY: ReadingQuality = {
-  counts: { 'price-disagreement': 0, 'held-for-review': 0, 'absurd-price': 0, 'no-price': 0 },
+  counts: {
+    'price-disagreement': 0,
+    'held-for-review': 0,
+    'absurd-price': 0,
+    'no-price': 0,
+    'product-replaced': 0,
+  },
   samples: [],
 };
 

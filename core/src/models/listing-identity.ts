@@ -30,7 +30,7 @@ export function normalizeGtin(raw: string | null | undefined): string | undefine
 }
 
 /** A part number as makers print it in several ways ("CMK8GX4M1E3200C16", "cmk8gx4m1e3200c16"). */
-function normalizeMpn(raw: string | null | undefined): string | undefined {
+export function normalizeMpn(raw: string | null | undefined): string | undefined {
   const mpn = (raw ?? '').toLowerCase().replace(/[^a-z0-9]/g, '');
   // Too short to be a part number ('1', 'n/a'), or a store placeholder.
   return mpn.length >= 4 && /\d/.test(mpn) && /[a-z]/.test(mpn) ? mpn : undefined;

@@ -104,8 +104,8 @@ export function modelsSuite(open: () => Promise<Db>, options: { concurrentWriter
       expect(await modelOf(c.id)).not.toBe(await modelOf(a.id));
     });
 
-    it('moves a renamed listing to its new model, and drops the model it left when nothing holds it', async () => {
-      const moving = await sell('Procesador AMD Ryzen 5 7600 AM5');
+    it('moves a listing renamed into the same product (a typo fixed) to its model, and drops the model it left', async () => {
+      const moving = await sell('Procesador AMD Ryzn 5 7600X AM5');
       const oldModel = (await modelOf(moving.id))!;
       await upsertListings(t.db, moving.storeId, [
         { ...moving.listing, name: 'Procesador AMD Ryzen 5 7600X AM5' },
@@ -118,7 +118,7 @@ export function modelsSuite(open: () => Promise<Db>, options: { concurrentWriter
       expect(await documentModelOf(moving.id)).toBe(newModel);
     });
 
-    it('keeps a model while another listing holds it when one leaves', async () => {
+    it('a listing reused for another product leaves the product it was in its model; the new one starts apart', async () => {
       const staying = await sell('Procesador Intel Core i5-12400F');
       const leaving = await sell('Micro Intel Core I5 12400F LGA1700');
       const model = (await modelOf(staying.id))!;
@@ -127,7 +127,13 @@ export function modelsSuite(open: () => Promise<Db>, options: { concurrentWriter
         { ...leaving.listing, name: 'Micro Intel Core i5 12400 LGA1700' },
       ]);
       expect(await modelOf(staying.id)).toBe(model);
-      expect(await modelOf(leaving.id)).not.toBe(model);
+      expect(await modelOf(leaving.id)).toBe(model);
+      const [replacement] = await queryRows<{ id: number }>(
+        t.db,
+        sql`SELECT id FROM products WHERE store_id = ${leaving.storeId} AND listing_key = ${`id:${leaving.listing.externalId}`}`,
+      );
+      expect(Number(replacement!.id)).not.toBe(leaving.id);
+      expect(await modelOf(Number(replacement!.id))).not.toBe(model);
       // A third store's 12400F still finds the model through its key.
       expect(await modelOf((await sell('CPU Intel i5-12400F Box')).id)).toBe(model);
     });

@@ -28,6 +28,14 @@ const JOINED = new RegExp(
   'g',
 );
 
+/** Multi-word brand and line spellings as one token ('Cooler Master' → coolermaster), on normalized text. */
+export function joinSpellings(text: string): string {
+  return text.replace(
+    JOINED,
+    (match, ...groups) => JOINED_SPELLINGS[groups.findIndex((g) => g !== undefined)]![1] ?? match,
+  );
+}
+
 /** Accents off, lower-case, entities decoded, one kind of quote and dash. */
 export function normalizeText(raw: string): string {
   const text = (raw.includes('&') ? he.decode(raw) : raw).toLowerCase();
@@ -167,10 +175,7 @@ export function nameTokens(
   let text = normalizeText(name);
   const truncated = /(\.\.\.|…)\s*$/.test(text);
   if (truncated) text = text.replace(/(\.\.\.|…)\s*$/, '');
-  text = text.replace(
-    JOINED,
-    (match, ...groups) => JOINED_SPELLINGS[groups.findIndex((g) => g !== undefined)]![1] ?? match,
-  );
+  text = joinSpellings(text);
   // Every rewrite reads a number: a name without digits has none of these things.
   const rewrites = /\d/.test(text) ? REWRITES : [];
   for (const [pattern, replacement, needs] of rewrites) {

@@ -130,6 +130,13 @@ export async function ingest(options: IngestOptions): Promise<IngestResult> {
           message: `"${held.name}": el precio pasó de ${formatPrice(held.published, held.currency)} a ${formatPrice(held.read, held.currency)}; queda a revisar y se publica cuando la próxima lectura lo confirme`,
         });
       }
+      for (const replaced of written.replaced) {
+        quality.add({
+          kind: 'product-replaced',
+          where: replaced.url,
+          message: `"${replaced.before}" ahora es "${replaced.after}" (${replaced.reason}): es otro producto, con su propio historial; el anterior queda como no disponible (producto ${replaced.retiredId})`,
+        });
+      }
     });
     // Handled here so a failure waits for the next `await lane.writing` instead of crashing the process.
     lane.writing.catch(() => {});

@@ -159,6 +159,7 @@ describe('catalog-update', () => {
       'absurd-price': 1,
       'price-disagreement': 0,
       'no-price': 0,
+      'product-replaced': 0,
     });
     expect(suspicious.quality.samples).toEqual([
       {
@@ -186,6 +187,36 @@ describe('catalog-update', () => {
     expect(confirmed).toMatchObject({ priceChanged: 1, errors: 0 });
     expect(confirmed.quality.counts['held-for-review']).toBe(0);
     expect(await prices()).toEqual([20_000, 200_002, 200_003]);
+  });
+
+  it("reports a listing the store reused for another product in the run's quality, and starts a new product for it", async () => {
+    const { store, site } = await storeWithSite([listings(1, 2)]);
+    await h.workers.jobs.enqueueCatalogUpdate(store.id, 'manual');
+    await h.finishedRun(store.id);
+    const [first] = await productsOf(store.id);
+
+    site.pages = [
+      [{ ...buildListing(1), name: 'Mouse Logitech G305 Lightspeed', price: 45_000 }, buildListing(2)],
+    ];
+    await h.workers.jobs.enqueueCatalogUpdate(store.id, 'schedule');
+    const run = await h.until(
+      async () => (await h.runs(store.id))[1]?.status === 'done' && (await h.runs(store.id))[1],
+    );
+    expect(run).toMatchObject({ created: 1, priceChanged: 0, removed: 0 });
+    expect(run.quality.counts['product-replaced']).toBe(1);
+    expect(run.quality.samples).toEqual([
+      {
+        kind: 'product-replaced',
+        where: 'https://tienda.com.ar/producto/1',
+        message: `"Procesador AMD Ryzen 5 5600 AM4 #1" ahora es "Mouse Logitech G305 Lightspeed" (otra marca): es otro producto, con su propio historial; el anterior queda como no disponible (producto ${first!.id})`,
+      },
+    ]);
+    const rows = await productsOf(store.id);
+    expect(rows.map((p) => [p.name, Number(p.price), p.removedAt !== null])).toEqual([
+      ['Procesador AMD Ryzen 5 5600 AM4 #1', 200_001, true],
+      ['Procesador AMD Ryzen 5 5600 AM4 #2', 200_002, false],
+      ['Mouse Logitech G305 Lightspeed', 45_000, false],
+    ]);
   });
 
   it('retries a transient failure after the Retry-After the site asked for', async () => {

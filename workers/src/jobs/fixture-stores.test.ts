@@ -33,7 +33,11 @@ async function catalogOf(storeId: number) {
     .where(and(eq(products.storeId, storeId), isNull(products.removedAt)));
   return rows
     .map((p) => ({
+      externalId: p.externalId ?? undefined,
       name: p.name,
+      brand: p.brand ?? undefined,
+      ean: p.ean ?? undefined,
+      mpn: p.mpn ?? undefined,
       price: p.price,
       listPrice: p.listPrice ?? undefined,
       cashPrice: p.cashPrice ?? undefined,

@@ -48,9 +48,12 @@ export interface RunView extends RunCounts {
   quality?: ReadingQualityView;
 }
 
-/** What a run's prices need from a person (held, disagreeing, absurd, missing); see core's reading-quality. */
+/** What a run's prices need from a person (held, disagreeing, absurd, missing, replaced); see core's reading-quality. */
 export interface ReadingQualityView {
-  counts: Record<'price-disagreement' | 'held-for-review' | 'absurd-price' | 'no-price', number>;
+  counts: Record<
+    'price-disagreement' | 'held-for-review' | 'absurd-price' | 'no-price' | 'product-replaced',
+    number
+  >;
   samples: Array<{ kind: string; where: string; message: string }>;
 }
 

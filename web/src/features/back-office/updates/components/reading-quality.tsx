@@ -8,6 +8,10 @@ const KINDS: { kind: keyof ReadingQualityView['counts']; label: string }[] = [
   },
   { kind: 'absurd-price', label: 'Precios en cero o absurdos (no se publicaron)' },
   { kind: 'no-price', label: 'Productos sin precio (no se publicaron)' },
+  {
+    kind: 'product-replaced',
+    label: 'Publicaciones que pasaron a ser otro producto (se empezó un producto nuevo)',
+  },
 ];
 
 /** A run's reading-quality report: the prices a person should look at. Nothing when all is well. */

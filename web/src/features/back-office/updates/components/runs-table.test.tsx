@@ -25,7 +25,13 @@ const run: RunView = {
   fileName: null,
   rejectedCount: 0,
   quality: {
-    counts: { 'price-disagreement': 1, 'held-for-review': 1, 'absurd-price': 0, 'no-price': 0 },
+    counts: {
+      'price-disagreement': 1,
+      'held-for-review': 1,
+      'absurd-price': 0,
+      'no-price': 0,
+      'product-replaced': 0,
+    },
     samples: [
       {
         kind: 'held-for-review',
@@ -60,7 +66,13 @@ describe('RunsTable reading quality', () => {
           {
             ...run,
             quality: {
-              counts: { 'price-disagreement': 0, 'held-for-review': 0, 'absurd-price': 0, 'no-price': 0 },
+              counts: {
+                'price-disagreement': 0,
+                'held-for-review': 0,
+                'absurd-price': 0,
+                'no-price': 0,
+                'product-replaced': 0,
+              },
               samples: [],
             },
           },
@@ -69,5 +81,32 @@ describe('RunsTable reading quality', () => {
       />,
     );
     expect(screen.queryByText('Calidad de la lectura')).not.toBeInTheDocument();
+  });
+
+  it('says which listings the store now uses for another product', () => {
+    const replaced: RunView = {
+      ...run,
+      quality: {
+        counts: {
+          ...run.quality!.counts,
+          'held-for-review': 0,
+          'price-disagreement': 0,
+          'product-replaced': 1,
+        },
+        samples: [
+          {
+            kind: 'product-replaced',
+            where: 'https://tienda.test/p/monitor',
+            message: '"Monitor Samsung 24" ahora es "Cable HDMI 2.0 3 metros" (otros códigos o medidas)',
+          },
+        ],
+      },
+    };
+    render(<RunsTable runs={[replaced]} storeName="Tienda" />);
+    const report = screen.getByText('Calidad de la lectura').closest('details')!;
+    expect(report).toHaveTextContent(
+      'Publicaciones que pasaron a ser otro producto (se empezó un producto nuevo): 1',
+    );
+    expect(report).toHaveTextContent('ahora es "Cable HDMI 2.0 3 metros"');
   });
 });

@@ -1,0 +1,2 @@
+ALTER TABLE "ingestion_runs" ALTER COLUMN "quality" SET DEFAULT '{"counts":{"price-disagreement":0,"held-for-review":0,"absurd-price":0,"no-price":0,"product-replaced":0},"samples":[]}'::jsonb;--> statement-breakpoint
+ALTER TABLE "price_history" ADD COLUMN "name" text;
