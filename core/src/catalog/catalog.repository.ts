@@ -195,7 +195,7 @@ export async function upsertValidListings(
         modelId: number | null;
       }[] = [];
       const unchangedIds: number[] = [];
-      const history: { productId: number; price: number }[] = [];
+      const history: { productId: number; price: number; currency: string }[] = [];
       const availability: { productId: number; available: boolean }[] = [];
       const holds: { productId: number; price: number }[] = [];
       const settled: number[] = [];
@@ -221,7 +221,8 @@ export async function upsertValidListings(
         else if (!changed(row, next) && !row.removed && !regroup) unchangedIds.push(row.id);
         else {
           changedRows.push({ id: row.id, key, next, regroup, modelId: row.modelId });
-          if (row.price !== next.price) history.push({ productId: row.id, price: next.price });
+          if (row.price !== next.price || row.currency !== next.currency)
+            history.push({ productId: row.id, price: next.price, currency: next.currency });
           if (row.removed || row.inStock !== next.inStock)
             availability.push({ productId: row.id, available: next.inStock });
         }
@@ -243,7 +244,7 @@ export async function upsertValidListings(
         now,
       );
       for (const { id, key, price } of created) {
-        history.push({ productId: id, price });
+        history.push({ productId: id, price, currency: byKey.get(key)!.currency });
         availability.push({ productId: id, available: byKey.get(key)!.inStock });
       }
       await updateProducts(
@@ -382,13 +383,18 @@ async function holdPrices(
   }
 }
 
-async function insertHistory(db: Db, rows: { productId: number; price: number }[], now: Date) {
+async function insertHistory(
+  db: Db,
+  rows: { productId: number; price: number; currency: string }[],
+  now: Date,
+) {
   if (rows.length === 0) return;
   await db.execute(sql`
-    INSERT INTO price_history (product_id, changed_at, price)
-    SELECT v.id, ${now}, v.price
-    FROM unnest(${sql.param(rows.map((r) => r.productId))}::int[], ${sql.param(rows.map((r) => r.price))}::numeric[])
-         AS v(id, price)`);
+    INSERT INTO price_history (product_id, changed_at, price, currency)
+    SELECT v.id, ${now}, v.price, v.currency
+    FROM unnest(${sql.param(rows.map((r) => r.productId))}::int[], ${sql.param(rows.map((r) => r.price))}::numeric[],
+                ${sql.param(rows.map((r) => r.currency))}::text[])
+         AS v(id, price, currency)`);
 }
 
 /** Listed or not from now on (a new listing, a stock change, a listing found again). */
