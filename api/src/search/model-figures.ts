@@ -17,20 +17,25 @@ export interface ShownListing {
  * it available in pesos (`tiendasCount`), its lowest such price (`precioDesde`), the offer asking it
  * (`ofertaDesde`: this listing or another one, of this store or another) and whether that price is a
  * good one (`veredicto`). Without model figures (no model, or none of its offers available in pesos)
- * the listing speaks for itself when it is an available peso offer; a dollar price is never a 'desde'.
+ * the listing speaks for itself when it is an available peso offer; a dollar price is never a 'desde',
+ * nor a price under DOUBTFUL_PRICE_RATIO of the model's peso offers.
  */
 export function modelFigures(listing: ShownListing, facts: ModelFacts | undefined) {
-  if (facts && facts.lowestOffer && facts.lowestPrice !== null) {
+  if (facts) {
+    const offer = facts.lowestOffer;
     return {
       tiendasCount: facts.stores,
       precioDesde: facts.lowestPrice,
-      ofertaDesde: {
-        productoId: facts.lowestOffer.productId,
-        tiendaId: facts.lowestOffer.storeId,
-        nombreTienda: facts.lowestOfferStore ?? '',
-        precio: facts.lowestPrice,
-        moneda: PESOS,
-      },
+      ofertaDesde:
+        offer && facts.lowestPrice !== null
+          ? {
+              productoId: offer.productId,
+              tiendaId: offer.storeId,
+              nombreTienda: facts.lowestOfferStore ?? '',
+              precio: facts.lowestPrice,
+              moneda: PESOS,
+            }
+          : null,
       veredicto: facts.verdict ? { ...facts.verdict, moneda: PESOS } : null,
     };
   }

@@ -18,7 +18,7 @@ export interface ModelOffer {
   currency: Currency;
   /** In stock and still listed by an active store. */
   available: boolean;
-  /** Far under the middle of the model's available peso offers: more likely a mistake than a bargain. */
+  /** Far under the middle of the model's peso offers: more likely a mistake than a bargain. */
   doubtful: boolean;
   /** When its price was last read. */
   checkedAt: Date;
@@ -100,12 +100,9 @@ export async function modelOffers(
     checkedAt: new Date(r.price_checked_at),
     url: r.url,
   }));
-  // Doubtful as the model's 'desde' judges it: against the median of its available peso offers.
+  // Doubtful as the model's 'desde' judges it: against the median of its peso offers.
   const pesos = offers.filter((o) => o.currency === 'ARS');
-  const prices = pesos
-    .filter((o) => o.available)
-    .map((o) => o.price)
-    .sort((a, b) => a - b);
+  const prices = pesos.map((o) => o.price).sort((a, b) => a - b);
   if (prices.length >= 3) {
     const middle = prices.length / 2;
     const median =

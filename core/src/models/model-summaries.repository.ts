@@ -28,9 +28,9 @@ export interface ModelSummary {
 
 /**
  * What cards and detail pages say about each model, from the search documents (listed listings), over
- * its available peso offers only (no rate compares a dollar price): how many stores offer it and its
- * lowest price, prices under DOUBTFUL_PRICE_RATIO of their median (3 offers or more) left out. A model
- * without an available peso offer has no summary.
+ * its available peso offers (no rate compares a dollar price): how many stores offer it and its lowest
+ * price, prices under DOUBTFUL_PRICE_RATIO of the median of its listed peso offers (3 or more, in stock
+ * or not: the more evidence the better) left out. A model without an available peso offer has none.
  */
 export async function modelSummaries(
   db: Db,
@@ -42,19 +42,21 @@ export async function modelSummaries(
   const rows = await queryRows<{ model_id: number; stores: number; lowest: [number, number, number] | null }>(
     db,
     sql`WITH offers AS (
-          SELECT d.model_id, d.product_id, d.store_id, d.price
+          SELECT d.model_id, d.product_id, d.store_id, d.price, d.in_stock
           FROM search_documents d
-          WHERE d.model_id = ANY(${sql.param(ids)}::int[]) AND d.in_stock AND d.currency = 'ARS'
+          WHERE d.model_id = ANY(${sql.param(ids)}::int[]) AND d.currency = 'ARS'
             AND d.price > ${filter.priceAbove}
             AND NOT (d.product_id = ANY(${sql.param(filter.excludeIds)}::int[]))),
         middle AS (
           SELECT model_id, count(*) AS n, percentile_cont(0.5) WITHIN GROUP (ORDER BY price) AS median
           FROM offers GROUP BY model_id)
-        SELECT o.model_id, count(DISTINCT o.store_id)::int AS stores,
+        SELECT o.model_id, count(DISTINCT o.store_id) FILTER (WHERE o.in_stock)::int AS stores,
                (array_agg(json_build_array(o.price, o.product_id, o.store_id) ORDER BY o.price, o.product_id)
-                  FILTER (WHERE m.n < 3 OR o.price >= m.median * ${DOUBTFUL_PRICE_RATIO}))[1] AS lowest
+                  FILTER (WHERE o.in_stock AND (m.n < 3 OR o.price >= m.median * ${DOUBTFUL_PRICE_RATIO})))[1]
+                 AS lowest
         FROM offers o JOIN middle m ON m.model_id = o.model_id
-        GROUP BY o.model_id`,
+        GROUP BY o.model_id
+        HAVING bool_or(o.in_stock)`,
   );
   return new Map(
     rows.map((r) => [
