@@ -162,6 +162,11 @@ export interface DollarCatalog extends TestCatalog {
 
 export async function buildDollarCatalog(db: Db): Promise<DollarCatalog> {
   const catalog = await buildCatalog(db);
+  return { ...catalog, ...(await addDollarStore(db)), listedCount: catalog.listedCount + 3 };
+}
+
+/** The dollar store of DollarCatalog, added to a test catalog already built. */
+export async function addDollarStore(db: Db): Promise<Pick<DollarCatalog, 'dollarStore' | 'dollarIds'>> {
   const dollarStore = await buildStore(db, { name: 'Importados en Dólares', provinceId: 1 });
   const dollar = (m: number, price: number) => {
     const [name, categoryId, , brand] = CATALOG_MODELS[m]!;
@@ -177,13 +182,11 @@ export async function buildDollarCatalog(db: Db): Promise<DollarCatalog> {
   await upsertListings(db, dollarStore.id, [dollar(0, 300), dollar(6, 450), dollar(20, 50)]);
   const idOf = await productIndex(db);
   return {
-    ...catalog,
     dollarStore,
     dollarIds: {
       rtx4060: idOf(dollarStore.id, 'usd-0'),
       ryzen: idOf(dollarStore.id, 'usd-6'),
       mouse: idOf(dollarStore.id, 'usd-20'),
     },
-    listedCount: catalog.listedCount + 3,
   };
 }
