@@ -1,10 +1,15 @@
 /// <reference lib="dom" />
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** A product card as the shopper reads it: its link's accessible name is "name, $ price, store". */
+/**
+ * A product card as the shopper reads it: its link's accessible name is "name, $ price, store" ('U$S'
+ * for a dollar price, ", Sin stock" after the price of an out-of-stock listing).
+ */
 export interface CardSummary {
   name: string;
   price: number;
+  currency: 'ARS' | 'USD';
+  available: boolean;
   store: string;
 }
 
@@ -23,9 +28,15 @@ export async function readCards(page: Page): Promise<CardSummary[]> {
     .getByRole('link')
     .evaluateAll((links) => links.map((link) => link.getAttribute('aria-label') ?? ''));
   return labels.map((label) => {
-    const match = /^(.*), (\$\s?[\d.,]+), (.*)$/.exec(label);
+    const match = /^(.*), (U\$S|\$) ([\d.,]+)(, Sin stock)?, (.*)$/.exec(label);
     if (!match) throw new Error(`unexpected product card label: ${label}`);
-    return { name: match[1]!, price: parseArsPrice(match[2]!), store: match[3]! };
+    return {
+      name: match[1]!,
+      price: parseArsPrice(match[3]!),
+      currency: match[2] === 'U$S' ? 'USD' : 'ARS',
+      available: match[4] === undefined,
+      store: match[5]!,
+    };
   });
 }
 

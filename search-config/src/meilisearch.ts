@@ -11,8 +11,19 @@ export const MEILI_INDEX = 'productos';
  */
 export const MEILI_SETTINGS = {
   searchableAttributes: ['nombre', 'marca', 'categorias'],
-  filterableAttributes: ['id', 'categoriaIds', 'tiendaId', 'provinciaId', 'precio', 'modeloId'],
-  sortableAttributes: ['precio', 'id'],
+  // Prices never compare across currencies: peso ranges and price stats read `precioPesos` (absent on
+  // dollar listings), the threshold is about pesos (`moneda`), and price sorts go by (moneda, precio).
+  filterableAttributes: [
+    'id',
+    'categoriaIds',
+    'tiendaId',
+    'provinciaId',
+    'precio',
+    'precioPesos',
+    'moneda',
+    'modeloId',
+  ],
+  sortableAttributes: ['moneda', 'precio', 'id'],
   rankingRules: ['sort', 'words', 'typo', 'proximity', 'attribute', 'exactness'],
   stopWords: [...STOP_WORDS],
   synonyms: synonymMap(),

@@ -1,12 +1,14 @@
 import type { SearchEngine, SearchHit, SearchParams } from '@hardprecios/core/search/search-engine';
 import { searchQueriesFor } from './hardware-terms';
-import { formatArs } from '@hardprecios/core/catalog/format-ars';
+import type { Currency } from '@hardprecios/core/catalog/currency';
+import { formatPrice } from '@hardprecios/core/catalog/format-ars';
 
 /** A listing of ours the model is told about, so its advice points at what we list, at today's price. */
 export interface ContextListing {
   productId: number;
   name: string;
   price: number;
+  currency: Currency;
   storeName: string;
 }
 
@@ -32,10 +34,11 @@ export async function findContextListings(
     for (const hit of hits)
       if (found.size < limit && !found.has(hit.productId)) found.set(hit.productId, hit);
   }
-  return [...found.values()].map(({ productId, name, price, storeName }) => ({
+  return [...found.values()].map(({ productId, name, price, currency, storeName }) => ({
     productId,
     name,
     price,
+    currency,
     storeName,
   }));
 }
@@ -46,7 +49,7 @@ const oneLine = (text: string, max: number) => text.replace(/\s+/g, ' ').trim().
 export function listingLine(listing: ContextListing): string {
   return [
     oneLine(listing.name, 160),
-    formatArs(listing.price),
+    formatPrice(listing.price, listing.currency),
     oneLine(listing.storeName, 80),
     `/product-detail/${listing.productId}`,
   ].join(' | ');

@@ -19,6 +19,7 @@ beforeAll(async () => {
     readers: scriptedCatalog(sites),
   });
   catalog = await buildCatalog(app.database.db);
+  app.catalogWritten();
 });
 
 const scrape = async () => {

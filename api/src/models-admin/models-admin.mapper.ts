@@ -7,6 +7,7 @@ export function toAdminModel(m: ModelRow) {
     nombre: m.name,
     listadosCount: m.listings,
     tiendasCount: m.stores,
+    // In pesos: the lowest available peso price (dollar prices are never compared with it).
     precioDesde: m.lowestPrice,
   };
 }
@@ -28,6 +29,7 @@ export function toAdminModelDetail(m: ModelDetail) {
         tiendaId: l.storeId,
         nombreTienda: l.storeName,
         precio: l.price,
+        moneda: l.currency,
         disponible: l.inStock && !l.removed,
         url: l.url,
         fijado: l.pinned,

@@ -75,6 +75,7 @@ describe('GET /api/products/:id/ofertas', () => {
       precio: 601_400,
       precioContado: null,
       precioLista: null,
+      moneda: 'ARS',
       disponible: true,
       precioDudoso: false,
       actualizadoEn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
@@ -147,6 +148,7 @@ describe('GET /api/products/:id/historial-modelo', () => {
     expect(body.data.at(-1)).toEqual({
       fecha: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       precioMinimo: 601_400,
+      moneda: 'ARS',
     });
     expect((await t.call('/api/products/999999/historial-modelo')).status).toBe(404);
   });

@@ -1,14 +1,18 @@
 import type { ModelOffers } from '@hardprecios/core/models/model-offers.repository';
 import type { DailyPrice } from '@hardprecios/core/models/model-history';
 import type { ProductDetail } from '@hardprecios/core/products/products.repository';
+import { currencyOf, PESOS } from '@hardprecios/core/catalog/currency';
+import type { PricePoint } from '@hardprecios/core/price-history/price-history.repository';
+import { modelFigures } from '../search/model-figures';
 import type { ModelFacts } from '../search/search-runtime';
 
 /**
- * A product as the public API spells it (the spec's Spanish fields; name and title repeat nombre).
- * `modeloId`, `tiendasCount` and `precioDesde`: the exact product it is an offer of, how many stores
- * list that product and its lowest available price; `veredicto`, whether that price is a good one.
+ * A product as the public API spells it (the spec's Spanish fields; name and title repeat nombre), its
+ * prices in `moneda`. `modeloId`: the exact product it is an offer of; `tiendasCount`, `precioDesde`,
+ * `ofertaDesde` and `veredicto`: that product's figures in pesos (see search/model-figures.ts).
  */
 export function toProduct(p: ProductDetail, summary?: ModelFacts) {
+  const available = p.removedAt === null && p.inStock;
   return {
     id: p.id,
     nombre: p.name,
@@ -17,12 +21,12 @@ export function toProduct(p: ProductDetail, summary?: ModelFacts) {
     precio: p.price,
     precioLista: p.listPrice ?? null,
     precioContado: p.cashPrice ?? null,
-    moneda: p.currency,
+    moneda: currencyOf(p.currency),
     descripcion: p.description,
     url: p.url,
     imagenes: p.images,
     destacado: p.featured,
-    disponible: p.removedAt === null && p.inStock,
+    disponible: available,
     tiendaId: p.storeId,
     tienda: {
       id: p.store.id,
@@ -36,14 +40,25 @@ export function toProduct(p: ProductDetail, summary?: ModelFacts) {
     categorias: p.categories.map((c) => ({ categoria: { id: c.id, nombre: c.title } })),
     actualizadoEn: p.priceCheckedAt.toISOString(),
     modeloId: p.modelId,
-    tiendasCount: summary?.stores ?? 1,
-    precioDesde: summary ? summary.lowestPrice : p.inStock && p.removedAt === null ? p.price : null,
-    veredicto: summary?.verdict ?? null,
+    ...modelFigures(
+      {
+        id: p.id,
+        storeId: p.storeId,
+        storeName: p.store.name,
+        price: p.price,
+        currency: currencyOf(p.currency),
+        available,
+      },
+      summary,
+    ),
   };
 }
 export type Product = ReturnType<typeof toProduct>;
 
-/** GET /api/products/{id}/ofertas: the model's offers, one per store, as 'Comparar precios' lists them. */
+/**
+ * GET /api/products/{id}/ofertas: the model's offers, one per store, as 'Comparar precios' lists them:
+ * each with its own listing's name and its currency (peso offers first, dollar offers after them).
+ */
 export function toOffers(name: string, { modelId, offers }: ModelOffers) {
   return {
     modeloId: modelId,
@@ -57,6 +72,7 @@ export function toOffers(name: string, { modelId, offers }: ModelOffers) {
       precio: o.price,
       precioContado: o.cashPrice,
       precioLista: o.listPrice,
+      moneda: o.currency,
       disponible: o.available,
       precioDudoso: o.doubtful,
       actualizadoEn: o.checkedAt.toISOString(),
@@ -65,9 +81,18 @@ export function toOffers(name: string, { modelId, offers }: ModelOffers) {
   };
 }
 
-/** GET /api/products/{id}/historial-modelo: the model's lowest price across stores per day. */
+/** GET /api/products/{id}/historial-modelo: the model's lowest peso price across stores per day. */
 export function toModelHistory(series: DailyPrice[]) {
-  return series.map((d) => ({ fecha: d.day, precioMinimo: d.price }));
+  return series.map((d) => ({ fecha: d.day, precioMinimo: d.price, moneda: PESOS }));
+}
+
+/** GET /api/products/historial-precio/{id}: the listing's price changes, each in its currency. */
+export function toPriceHistory(points: PricePoint[]) {
+  return points.map((p) => ({
+    fechaDeCambio: p.changedAt.toISOString(),
+    precioActual: p.price,
+    moneda: p.currency,
+  }));
 }
 
 /** Every paged answer: the page, and what the client's paging and price slider need. */
@@ -88,7 +113,7 @@ export function toPaged<T>(
     totalItems: total,
     hasNextPage: page < totalPages,
     hasPreviousPage: page > 1,
-    // Of the whole result set, all pages together; 0 when nothing matches.
+    // The peso prices' bounds of the whole result set, all pages together; 0 when no peso listing matches.
     minPrice: priceStats?.min ?? 0,
     maxPrice: priceStats?.max ?? 0,
   };

@@ -97,7 +97,14 @@ describe('GET /api/products/all-products', () => {
       actualizadoEn: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       modeloId: expect.any(Number),
       tiendasCount: 3,
-      precioDesde: expect.any(Number),
+      precioDesde: 601_400,
+      ofertaDesde: {
+        productoId: t.catalog.modelIds[0]![2],
+        tiendaId: t.catalog.stores[2].id,
+        nombreTienda: 'Mendoza PC',
+        precio: 601_400,
+        moneda: 'ARS',
+      },
       veredicto: null, // written today: no history yet
     });
   });

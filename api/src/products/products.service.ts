@@ -16,7 +16,7 @@ import type { FilterTerm, SearchSort } from '@hardprecios/core/search/search-eng
 import { getStore } from '@hardprecios/core/stores/stores.repository';
 import type { Db } from '@hardprecios/core/db/client';
 import { hiddenProductIds, type SearchRuntime } from '../search/search-runtime';
-import { toModelHistory, toOffers, toPaged, toProduct, type Product } from './product.mapper';
+import { toModelHistory, toOffers, toPaged, toPriceHistory, toProduct, type Product } from './product.mapper';
 
 export interface ListRequest {
   query?: string;
@@ -114,7 +114,13 @@ export function productsService(db: Db, runtime: SearchRuntime, featuredSource: 
       const rules = await runtime.rules();
       const ids = await relatedProductIds(
         db,
-        { id, price: found.price, storeId: found.storeId, categoryIds: found.categories.map((c) => c.id) },
+        {
+          id,
+          price: found.price,
+          currency: found.currency,
+          storeId: found.storeId,
+          categoryIds: found.categories.map((c) => c.id),
+        },
         { priceAbove: rules.priceThreshold, excludeIds: hiddenProductIds(rules) },
       );
       return details(ids);
@@ -138,8 +144,7 @@ export function productsService(db: Db, runtime: SearchRuntime, featuredSource: 
 
     async priceHistory(id: number) {
       if (!(await productExists(db, id))) throw new AppError('not_found', `No existe el producto ${id}`);
-      const points = await listPriceHistory(db, id);
-      return points.map((p) => ({ fechaDeCambio: p.changedAt.toISOString(), precioActual: p.price }));
+      return toPriceHistory(await listPriceHistory(db, id));
     },
 
     async featured(): Promise<Product[]> {

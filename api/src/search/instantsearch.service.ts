@@ -10,6 +10,7 @@ import type {
 import type { InstantSearchRequest } from './instantsearch.schema';
 import type { ModelFacts, SearchRuntime } from './search-runtime';
 import { hiddenProductIds } from './search-runtime';
+import { modelFigures } from './model-figures';
 
 const FIELD: Record<FacetAttribute, FacetField> = {
   categoria: 'category',
@@ -25,9 +26,10 @@ const SORT: Record<InstantSearchRequest['indexName'], SearchSort> = {
 const NO_SUCH_ID = -1;
 
 /**
- * A hit as the web client's result cards read it. `tiendasCount` and `precioDesde` say how many stores
- * offer the listing's model and from what price ('3 tiendas desde $X'); `veredicto`, whether that
- * price is a good one (null without enough history).
+ * A hit as the web client's result cards read it: its price says its currency (`moneda`), `disponible`
+ * whether it is in stock. `tiendasCount`, `precioDesde` and `ofertaDesde` say how many stores offer the
+ * listing's model available in pesos and from what price ('3 tiendas desde $X'); `veredicto`, whether
+ * that price is a good one (null without enough history). See model-figures.ts.
  */
 export function toInstantSearchHit(hit: SearchHit, names: FacetNames, summary?: ModelFacts) {
   return {
@@ -35,6 +37,7 @@ export function toInstantSearchHit(hit: SearchHit, names: FacetNames, summary?: 
     id: hit.productId,
     nombre: hit.name,
     precio: hit.price,
+    moneda: hit.currency,
     imagen: hit.image,
     tiendaId: hit.storeId,
     tienda: hit.storeName,
@@ -45,9 +48,17 @@ export function toInstantSearchHit(hit: SearchHit, names: FacetNames, summary?: 
     provinciaId: hit.provinceId,
     disponible: hit.inStock,
     modeloId: hit.modelId,
-    tiendasCount: summary?.stores ?? 1,
-    precioDesde: summary?.lowestPrice ?? (hit.inStock ? hit.price : null),
-    veredicto: summary?.verdict ?? null,
+    ...modelFigures(
+      {
+        id: hit.productId,
+        storeId: hit.storeId,
+        storeName: hit.storeName,
+        price: hit.price,
+        currency: hit.currency,
+        available: hit.inStock,
+      },
+      summary,
+    ),
   };
 }
 

@@ -10,6 +10,7 @@ let app: TestApp;
 beforeAll(async () => {
   app = await startTestApp();
   await seedDemo(app.database.db, { products: 2500, seed: 7, now: new Date('2026-11-20T12:00:00Z') });
+  app.catalogWritten();
 }, 120_000);
 
 interface Result {

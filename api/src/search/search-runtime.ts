@@ -13,9 +13,14 @@ import type { AppDeps } from '../deps';
 import { statsRuntime } from '../stats/stats-runtime';
 import { createSearchRecorder, type SearchRecorder } from './search-recorder';
 
-/** A model as cards and detail pages show it: stores, best price and whether that price is a good one. */
+/**
+ * A model as cards and detail pages show it, over its available peso offers: stores, best price, which
+ * store asks it and whether that price is a good one.
+ */
 export interface ModelFacts extends ModelSummary {
   verdict: Verdict | null;
+  /** The name of the store of `lowestOffer`. */
+  lowestOfferStore: string | null;
 }
 
 /** What the product and search routes of one app share: one engine (one cache), rules, facet names. */
@@ -29,7 +34,10 @@ export interface SearchRuntime {
   /** Counts a search for statistics, after the answer (never slows it). */
   recordSearch(req: Request, query: string, resultCount: number): void;
   recorder: SearchRecorder;
-  /** How many stores list each model, from what price and its deal verdict, under the current rules. */
+  /**
+   * Over each model's available peso offers: how many stores, from what price (which offer) and its
+   * deal verdict, under the current rules. Models without an available peso offer are left out.
+   */
   modelSummaries(modelIds: number[]): Promise<Map<number, ModelFacts>>;
   /** After an operator's split or merge: models are read afresh (decisions are rare, so all of them). */
   forgetModelFacts(): void;
@@ -49,7 +57,14 @@ export function searchRuntime(deps: AppDeps): SearchRuntime {
 }
 
 /** A model no listing shoppers can see belongs to (remembered as such, like the others). */
-const NO_FACTS = { modelId: 0, stores: 0, lowestPrice: null, verdict: null } satisfies ModelFacts;
+const NO_FACTS = {
+  modelId: 0,
+  stores: 0,
+  lowestPrice: null,
+  lowestOffer: null,
+  verdict: null,
+  lowestOfferStore: null,
+} satisfies ModelFacts;
 
 function createSearchRuntime(deps: AppDeps): SearchRuntime {
   const { database, env, logger } = deps;
@@ -93,10 +108,19 @@ function createSearchRuntime(deps: AppDeps): SearchRuntime {
         const summaries =
           (await memoryIndex?.modelSummaries(missing, filter)) ??
           (await modelSummaries(database.db, missing, filter));
-        const verdicts = await verdictsFor(database.db, summaries, filter, new Date(), priceStats);
+        const [verdicts, names] = await Promise.all([
+          verdictsFor(database.db, summaries, filter, new Date(), priceStats),
+          runtime.facetNames(),
+        ]);
         for (const id of missing) {
           const summary = summaries.get(id);
-          facts.set(prefix + id, summary ? { ...summary, verdict: verdicts.get(id) ?? null } : NO_FACTS);
+          const store = summary?.lowestOffer ? names.name('store', summary.lowestOffer.storeId) : undefined;
+          facts.set(
+            prefix + id,
+            summary
+              ? { ...summary, verdict: verdicts.get(id) ?? null, lowestOfferStore: store ?? null }
+              : NO_FACTS,
+          );
         }
       }
       const answer = new Map<number, ModelFacts>();

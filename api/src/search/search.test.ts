@@ -77,6 +77,7 @@ describe('POST /api/search (InstantSearch multi-query)', () => {
       id: expect.any(Number),
       nombre: expect.stringContaining('4060'),
       precio: expect.any(Number),
+      moneda: 'ARS',
       imagen: expect.stringMatching(/^https:/),
       tiendaId: expect.any(Number),
       tienda: expect.any(String),
@@ -89,6 +90,13 @@ describe('POST /api/search (InstantSearch multi-query)', () => {
       modeloId: expect.any(Number),
       tiendasCount: 3,
       precioDesde: expect.any(Number),
+      ofertaDesde: {
+        productoId: expect.any(Number),
+        tiendaId: expect.any(Number),
+        nombreTienda: expect.any(String),
+        precio: hit.precioDesde,
+        moneda: 'ARS',
+      },
       veredicto: null, // the test catalog was written today: no history yet
     });
     const prices = (await one({ query: 'placa de video 4060', hitsPerPage: 100 })).hits.map((h) => h.precio);

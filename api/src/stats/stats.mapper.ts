@@ -11,6 +11,7 @@ export const toProductRanking = (rows: ProductVisitRow[]) =>
     nombreProducto: r.name,
     cantidadBusquedas: r.visits,
     precio: r.price,
+    moneda: r.currency,
     tiendaId: r.storeId,
     nombreTienda: r.storeName,
   }));

@@ -5,6 +5,7 @@ import { createLogger } from '@hardprecios/core/runtime/logger';
 import { connectRedisFailFast } from '@hardprecios/core/runtime/redis';
 import { createTestDatabase, testRedis, type TestDatabase } from '@hardprecios/core/testing/test-database';
 import { createApp } from '../app';
+import { searchRuntime } from '../search/search-runtime';
 import type { AppDeps } from '../deps';
 
 export interface TestApp {
@@ -13,6 +14,11 @@ export interface TestApp {
   database: TestDatabase;
   /** fetch against the app; JSON bodies are sent as JSON. */
   request(path: string, init?: RequestInit & { json?: unknown }): Promise<Response>;
+  /**
+   * After the test wrote the catalog beside the app (a seed, a factory): the search index the app built
+   * before, maybe slowly on a busy machine, is rebuilt and never answers from its stale window.
+   */
+  catalogWritten(): void;
 }
 
 /**
@@ -47,6 +53,7 @@ export async function startTestApp(
     url,
     deps,
     database,
+    catalogWritten: () => searchRuntime(deps).memoryIndex?.invalidate(),
     request: (path, init = {}) => {
       const { json, ...rest } = init;
       return fetch(url + path, {

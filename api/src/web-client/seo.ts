@@ -1,5 +1,5 @@
 import type { ProductDetail } from '@hardprecios/core/products/products.repository';
-import { formatArs } from '@hardprecios/core/catalog/format-ars';
+import { formatPrice } from '@hardprecios/core/catalog/format-ars';
 
 export interface PageMeta {
   title: string;
@@ -48,7 +48,7 @@ export function productMeta(product: ProductDetail, publicUrl: string, productNa
   const storeUrl = /^https?:\/\//.test(product.url) ? product.url : `https://${product.url}`;
   return {
     title: `${product.name} | ${productName}`,
-    description: `${product.name} a ${formatArs(product.price)} en ${product.store.name}. Compará precios e historial en ${productName}.`,
+    description: `${product.name} a ${formatPrice(product.price, product.currency)} en ${product.store.name}. Compará precios e historial en ${productName}.`,
     url,
     image,
     jsonLd: {

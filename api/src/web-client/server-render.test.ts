@@ -36,6 +36,7 @@ beforeAll(async () => {
   writeFileSync(path.join(web, 'dist-server', 'entry-server.js'), SERVER_ENTRY);
   app = await startTestApp({}, { webDist: path.join(web, 'dist') });
   await buildCatalog(app.database.db);
+  app.catalogWritten();
 });
 
 const PHONE_UA =

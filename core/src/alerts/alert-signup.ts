@@ -66,11 +66,13 @@ export async function signUp(ctx: Context, request: SignUpRequest): Promise<Sign
     available: boolean;
   }>(
     db,
-    sql`SELECT p.name, p.model_id, p.price::float8 AS price, (p.in_stock AND p.removed_at IS NULL) AS available
+    sql`SELECT p.name, p.model_id, p.price::float8 AS price,
+               (p.in_stock AND p.removed_at IS NULL AND p.currency = 'ARS') AS available
         FROM products p JOIN stores s ON s.id = p.store_id
         WHERE p.id = ${request.productId} AND s.status_id = 1`,
   );
   if (!product) return { kind: 'unknown_product' };
+  // The peso best price is what alerts watch (targets are in pesos); `available` is of a peso offer.
   const best =
     product.model_id === null
       ? product.available

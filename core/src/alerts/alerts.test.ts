@@ -122,6 +122,23 @@ describe.each(DATABASE_ENGINES)('alerts on %s', (_engine, open) => {
     expect(mails[1]!.text).toContain('bajó a $ 93.000 en Córdoba Hardware (antes $ 95.000).');
   });
 
+  it('watches the peso best price: a store moving to dollars is no drop, and its dollar offer never a best price', async () => {
+    const p = await product(100_000, 105_000);
+    await subscribe('dolares@example.com', p.id);
+    inbox.clear();
+    // 400 is a smaller number, not a lower price: no rate compares it with pesos.
+    await upsertListings(db, storeB, [{ ...p.listing(400), currency: 'USD' }]);
+    expect(await sendDueAlerts(ctx(), { runId: 30, modelId: p.modelId })).toEqual({ sent: 0, rearmed: 0 });
+    // Store A out of stock: only a dollar offer is available, so there is no best price to mail.
+    await upsertListings(db, storeA, [{ ...p.listing(100_000), inStock: false }]);
+    expect(await sendDueAlerts(ctx(), { runId: 31, modelId: p.modelId })).toEqual({ sent: 0, rearmed: 0 });
+    // A real drop in pesos mails as usual.
+    await upsertListings(db, storeA, [p.listing(90_000)]);
+    expect(await sendDueAlerts(ctx(), { runId: 32, modelId: p.modelId })).toEqual({ sent: 1, rearmed: 0 });
+    const [alert] = await inbox.waitFor();
+    expect(alert!.text).toContain('bajó a $ 90.000 en Compumundo (antes $ 100.000).');
+  });
+
   it('a target price mails only when it is reached', async () => {
     const p = await product(200_000);
     await subscribe('carla@example.com', p.id, 150_000);

@@ -263,8 +263,8 @@ export async function upsertValidListings(
         else if (!changed(row, next) && !row.removed && !regroup) unchangedIds.push(row.id);
         else {
           changedRows.push({ id: row.id, key, next, regroup, modelId: row.modelId });
-          if (row.price !== next.price)
-            history.push({ productId: row.id, price: next.price, name: next.name });
+          if (row.price !== next.price || row.currency !== next.currency)
+            history.push({ productId: row.id, price: next.price, currency: next.currency, name: next.name });
           if (row.removed || row.inStock !== next.inStock)
             availability.push({ productId: row.id, available: next.inStock });
         }
@@ -287,8 +287,9 @@ export async function upsertValidListings(
         now,
       );
       for (const { id, key, price } of created) {
-        history.push({ productId: id, price, name: byKey.get(key)!.name });
-        availability.push({ productId: id, available: byKey.get(key)!.inStock });
+        const listing = byKey.get(key)!;
+        history.push({ productId: id, price, currency: listing.currency, name: listing.name });
+        availability.push({ productId: id, available: listing.inStock });
       }
       await updateProducts(
         tx,
@@ -426,21 +427,22 @@ async function holdPrices(
   }
 }
 
-/** A price recorded, with the listing's name at the time (a history must never span two products). */
+/** A price recorded in its currency, with the listing's name at the time (a history must never span two products). */
 interface HistoryRow {
   productId: number;
   price: number;
+  currency: string;
   name: string;
 }
 
 async function insertHistory(db: Db, rows: HistoryRow[], now: Date) {
   if (rows.length === 0) return;
   await db.execute(sql`
-    INSERT INTO price_history (product_id, changed_at, price, name)
-    SELECT v.id, ${now}, v.price, v.name
+    INSERT INTO price_history (product_id, changed_at, price, currency, name)
+    SELECT v.id, ${now}, v.price, v.currency, v.name
     FROM unnest(${sql.param(rows.map((r) => r.productId))}::int[], ${sql.param(rows.map((r) => r.price))}::numeric[],
-                ${sql.param(rows.map((r) => r.name))}::text[])
-         AS v(id, price, name)`);
+                ${sql.param(rows.map((r) => r.currency))}::text[], ${sql.param(rows.map((r) => r.name))}::text[])
+         AS v(id, price, currency, name)`);
 }
 
 /** Listed or not from now on (a new listing, a stock change, a listing found again). */

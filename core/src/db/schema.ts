@@ -196,8 +196,13 @@ export const priceHistory = pgTable(
      * products. Null on rows written before it was kept.
      */
     name: text(),
+    /** The currency of `price`: a listing may change currency, and its points stay as they were read. */
+    currency: text().notNull().default('ARS'),
   },
-  (t) => [index('price_history_product_idx').on(t.productId, t.changedAt)],
+  (t) => [
+    index('price_history_product_idx').on(t.productId, t.changedAt),
+    check('price_history_currency', sql`${t.currency} in ('ARS', 'USD')`),
+  ],
 );
 
 /**
@@ -220,6 +225,11 @@ export const searchDocuments = pgTable(
     storeName: text().notNull(),
     provinceId: smallint().notNull(),
     price: money().notNull(),
+    /**
+     * The currency of `price`. Never compared as one: price orders put every peso listing before every
+     * dollar listing ('ARS' sorts before 'USD'), and peso ranges, stats and the threshold are about pesos.
+     */
+    currency: text().notNull().default('ARS'),
     image: text(),
     inStock: boolean().notNull().default(true),
     /** The listing's model: results group by it and say how many stores offer it. */
@@ -244,8 +254,11 @@ export const searchDocuments = pgTable(
   },
   (t) => [
     index('search_documents_tsv_idx').using('gin', t.tsv),
-    index('search_documents_price_idx').on(t.price),
-    index('search_documents_store_idx').on(t.storeId, t.price),
+    // Price orders are (currency, price): one index each way, so a page of either order reads in order.
+    index('search_documents_price_idx').on(t.currency, t.price),
+    index('search_documents_price_desc_idx').on(t.currency, t.price.desc().nullsFirst()),
+    index('search_documents_store_idx').on(t.storeId, t.currency, t.price),
+    check('search_documents_currency', sql`${t.currency} in ('ARS', 'USD')`),
     index('search_documents_categories_idx').using('gin', t.categoryIds),
     index('search_documents_model_idx').on(t.modelId, t.price),
   ],

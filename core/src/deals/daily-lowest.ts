@@ -24,12 +24,14 @@ interface ChangeRow {
   kind: 'p' | 'a';
   changed_at: string | Date;
   price: string | number | null;
+  currency: string | null;
   available: boolean | null;
 }
 
 interface Listing {
   storeId: number;
-  prices: { at: number; price: number }[];
+  /** Its price changes; a dollar price (`pesos` false) does not count on the days it held. */
+  prices: { at: number; price: number; pesos: boolean }[];
   availability: { at: number; available: boolean }[];
 }
 
@@ -39,9 +41,10 @@ export const endOfDay = (day: string) => new Date(`${addDays(day, 1)}T03:00:00Z`
 /**
  * Each model's lowest price per day from `first` to `last` (Argentina days): a listing counts on a day
  * when, as the day ended, it was listed (available and still found by its store) at a price shoppers
- * would see (active store, not hidden, above the threshold). As for the live lowest price, a price far
- * under the middle of the day's offers (3 or more) is a store's mistake and does not count. Days without
- * any listed offer are left out.
+ * would see (active store, not hidden, above the threshold), in pesos (a listing priced in dollars that
+ * day does not count: no rate compares the two). As for the live lowest price, a price far under the
+ * middle of the day's offers (3 or more) is a store's mistake and does not count. Days without any listed
+ * offer are left out.
  */
 export async function dailyLowestByModel(
   db: Db,
@@ -61,18 +64,18 @@ export async function dailyLowestByModel(
           SELECT p.id, p.model_id, p.store_id FROM products p JOIN stores s ON s.id = p.store_id
           WHERE p.model_id = ANY(${sql.param(ids)}::int[]) AND s.status_id = 1
             AND NOT (p.id = ANY(${sql.param(filter.excludeIds)}::int[])))
-        SELECT l.id AS product_id, l.model_id, l.store_id, c.kind, c.changed_at, c.price, c.available
+        SELECT l.id AS product_id, l.model_id, l.store_id, c.kind, c.changed_at, c.price, c.currency, c.available
         FROM l CROSS JOIN LATERAL (
-          (SELECT 'p' AS kind, changed_at, id AS seq, price, NULL::bool AS available FROM price_history
+          (SELECT 'p' AS kind, changed_at, id AS seq, price, currency, NULL::bool AS available FROM price_history
            WHERE product_id = l.id AND changed_at < ${start} ORDER BY changed_at DESC, id DESC LIMIT 1)
           UNION ALL
-          (SELECT 'p', changed_at, id, price, NULL FROM price_history
+          (SELECT 'p', changed_at, id, price, currency, NULL FROM price_history
            WHERE product_id = l.id AND changed_at >= ${start} AND changed_at < ${end})
           UNION ALL
-          (SELECT 'a', changed_at, id, NULL, available FROM availability_history
+          (SELECT 'a', changed_at, id, NULL, NULL, available FROM availability_history
            WHERE product_id = l.id AND changed_at < ${start} ORDER BY changed_at DESC, id DESC LIMIT 1)
           UNION ALL
-          (SELECT 'a', changed_at, id, NULL, available FROM availability_history
+          (SELECT 'a', changed_at, id, NULL, NULL, available FROM availability_history
            WHERE product_id = l.id AND changed_at >= ${start} AND changed_at < ${end})
         ) c
         ORDER BY l.id, c.changed_at, c.seq`,
@@ -90,7 +93,7 @@ export async function dailyLowestByModel(
       listings.set(id, listing);
     }
     const at = new Date(r.changed_at).getTime();
-    if (r.kind === 'p') listing.prices.push({ at, price: Number(r.price) });
+    if (r.kind === 'p') listing.prices.push({ at, price: Number(r.price), pesos: r.currency === 'ARS' });
     else listing.availability.push({ at, available: Boolean(r.available) });
   }
 
@@ -118,8 +121,8 @@ function lowestPerDay(
       if (p < 0) continue;
       // A listing written before availability was recorded, with no row at all, counts as listed.
       const listed = listing.availability.length === 0 || (a >= 0 && listing.availability[a]!.available);
-      const price = listing.prices[p]!.price;
-      if (listed && price > priceAbove) offersByDay[i]!.push({ price, storeId: listing.storeId });
+      const { price, pesos } = listing.prices[p]!;
+      if (listed && pesos && price > priceAbove) offersByDay[i]!.push({ price, storeId: listing.storeId });
     }
   }
   const series: DailyPrice[] = [];

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { currencyOf, passesThreshold, type Currency } from '../catalog/currency';
 import { queryRows } from '../db/raw';
 import { DOUBTFUL_PRICE_RATIO, type ListedFilter } from './model-summaries.repository';
 
@@ -13,9 +14,11 @@ export interface ModelOffer {
   price: number;
   cashPrice: number | null;
   listPrice: number | null;
+  /** The currency of its prices. */
+  currency: Currency;
   /** In stock and still listed by an active store. */
   available: boolean;
-  /** Far under the middle of the model's offers: more likely the store's mistake than a bargain. */
+  /** Far under the middle of the model's peso offers: more likely a mistake than a bargain. */
   doubtful: boolean;
   /** When its price was last read. */
   checkedAt: Date;
@@ -36,6 +39,7 @@ interface Row {
   price: string | number;
   cash_price: string | number | null;
   list_price: string | number | null;
+  currency: string;
   in_stock: boolean;
   listed: boolean;
   price_checked_at: string | Date;
@@ -45,17 +49,21 @@ interface Row {
 
 const money = (v: string | number | null) => (v === null ? null : Number(v));
 
-/** Available and trustworthy first (cheapest first), then doubtful prices, then unavailable offers. */
+/**
+ * Peso offers first, dollar offers after them (listed apart: no rate compares them); within each,
+ * available and trustworthy first (cheapest first), then doubtful prices, then unavailable offers.
+ */
 function offerOrder(a: ModelOffer, b: ModelOffer): number {
   const rank = (o: ModelOffer) => (!o.available ? 2 : o.doubtful ? 1 : 0);
-  return rank(a) - rank(b) || a.price - b.price || a.productId - b.productId;
+  const dollars = (o: ModelOffer) => Number(o.currency !== 'ARS');
+  return dollars(a) - dollars(b) || rank(a) - rank(b) || a.price - b.price || a.productId - b.productId;
 }
 
 /**
  * The offers of the model of a listing: one per store (the listing shown for its own store, the
- * cheapest available listing for every other), of listings shoppers can see (not removed, active store,
- * priced above the threshold, not hidden), plus the listing itself whatever its state. Undefined when
- * the listing does not exist.
+ * store's best offer in offerOrder for every other: its cheapest available peso one first), of listings
+ * shoppers can see (not removed, active store, above the threshold, not hidden), plus the listing itself
+ * whatever its state. Undefined when the listing does not exist.
  */
 export async function modelOffers(
   db: Db,
@@ -66,10 +74,10 @@ export async function modelOffers(
     db,
     sql`WITH me AS (SELECT id, model_id FROM products WHERE id = ${productId})
         SELECT p.id, p.store_id, s.name AS store_name, s.logo AS store_logo, p.name, p.price, p.cash_price,
-               p.list_price, p.in_stock, (p.removed_at IS NULL AND s.status_id = 1) AS listed, p.price_checked_at,
+               p.list_price, p.currency, p.in_stock, (p.removed_at IS NULL AND s.status_id = 1) AS listed, p.price_checked_at,
                p.url, me.model_id
         FROM me JOIN products p ON p.id = me.id OR (p.model_id = me.model_id AND p.removed_at IS NULL
-                                                     AND p.price > ${filter.priceAbove}
+                                                     AND ${passesThreshold('p', filter.priceAbove)}
                                                      AND NOT (p.id = ANY(${sql.param(filter.excludeIds)}::int[])))
         JOIN stores s ON s.id = p.store_id
         WHERE p.id = me.id OR s.status_id = 1`,
@@ -86,17 +94,20 @@ export async function modelOffers(
     price: Number(r.price),
     cashPrice: money(r.cash_price),
     listPrice: money(r.list_price),
+    currency: currencyOf(r.currency),
     available: r.in_stock && r.listed,
     doubtful: false,
     checkedAt: new Date(r.price_checked_at),
     url: r.url,
   }));
-  const prices = offers.map((o) => o.price).sort((a, b) => a - b);
+  // Doubtful as the model's 'desde' judges it: against the median of its peso offers.
+  const pesos = offers.filter((o) => o.currency === 'ARS');
+  const prices = pesos.map((o) => o.price).sort((a, b) => a - b);
   if (prices.length >= 3) {
     const middle = prices.length / 2;
     const median =
       prices.length % 2 ? prices[Math.floor(middle)]! : (prices[middle - 1]! + prices[middle]!) / 2;
-    for (const offer of offers) offer.doubtful = offer.price < median * DOUBTFUL_PRICE_RATIO;
+    for (const offer of pesos) offer.doubtful = offer.price < median * DOUBTFUL_PRICE_RATIO;
   }
 
   const byStore = new Map<number, ModelOffer>();

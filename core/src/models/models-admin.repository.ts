@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { currencyOf, type Currency } from '../catalog/currency';
 import { queryRows } from '../db/raw';
 import { normalizeText } from './name-tokens';
 
@@ -10,7 +11,7 @@ export interface ModelRow {
   name: string;
   listings: number;
   stores: number;
-  /** The lowest price of its listed, available listings; null when none is. */
+  /** The lowest peso price of its listed, available listings; null when none is. */
   lowestPrice: number | null;
 }
 
@@ -57,7 +58,7 @@ export async function listModels(
         SELECT m.id,
                (array_agg(p.name ORDER BY (p.removed_at IS NULL) DESC, p.price))[1] AS name,
                count(*)::int AS listings, count(DISTINCT p.store_id)::int AS stores,
-               min(p.price) FILTER (WHERE p.removed_at IS NULL AND p.in_stock) AS lowest,
+               min(p.price) FILTER (WHERE p.removed_at IS NULL AND p.in_stock AND p.currency = 'ARS') AS lowest,
                count(*) OVER ()::int AS total
         FROM matched JOIN models m ON m.id = matched.model_id JOIN products p ON p.model_id = m.id
         GROUP BY m.id
@@ -93,6 +94,7 @@ export interface ModelListing {
   storeId: number;
   storeName: string;
   price: number;
+  currency: Currency;
   inStock: boolean;
   removed: boolean;
   url: string;
@@ -119,7 +121,7 @@ export interface ModelDetail {
   decisions: ModelDecision[];
 }
 
-/** A model with its listings (cheapest listed first) and the operators' decisions about it, newest first. */
+/** A model with its listings (listed first, pesos before dollars, cheapest first) and the operators' decisions about it, newest first. */
 export async function getModelDetail(db: Db, id: number): Promise<ModelDetail | undefined> {
   const [model] = await queryRows<{ id: number; key: string; created_at: string | Date }>(
     db,
@@ -133,6 +135,7 @@ export async function getModelDetail(db: Db, id: number): Promise<ModelDetail | 
     store_id: number;
     store_name: string;
     price: string | number;
+    currency: string;
     in_stock: boolean;
     removed: boolean;
     url: string;
@@ -140,12 +143,12 @@ export async function getModelDetail(db: Db, id: number): Promise<ModelDetail | 
     pinned: boolean;
   }>(
     db,
-    sql`SELECT p.id, p.name, p.brand, p.store_id, s.name AS store_name, p.price, p.in_stock,
+    sql`SELECT p.id, p.name, p.brand, p.store_id, s.name AS store_name, p.price, p.currency, p.in_stock,
                p.removed_at IS NOT NULL AS removed, p.url, p.identity_keys,
                EXISTS (SELECT 1 FROM model_pins mp WHERE mp.product_id = p.id) AS pinned
         FROM products p JOIN stores s ON s.id = p.store_id
         WHERE p.model_id = ${id}
-        ORDER BY p.removed_at IS NOT NULL, p.price, p.id`,
+        ORDER BY p.removed_at IS NOT NULL, p.currency, p.price, p.id`,
   );
   const decisions = await queryRows<{
     action: 'split' | 'merge';
@@ -170,6 +173,7 @@ export async function getModelDetail(db: Db, id: number): Promise<ModelDetail | 
       storeId: Number(l.store_id),
       storeName: l.store_name,
       price: Number(l.price),
+      currency: currencyOf(l.currency),
       inStock: l.in_stock,
       removed: l.removed,
       url: l.url,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { markUnseenRemoved, upsertListings } from '../catalog/catalog.repository';
 import type { ListingInput } from '../catalog/listing';
+import { listPriceHistory } from '../price-history/price-history.repository';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/raw';
 import { buildStore } from '../testing/factories';
@@ -238,17 +239,32 @@ export function modelsSuite(open: () => Promise<Db>, options: { concurrentWriter
   });
 
   describe('model summaries', () => {
-    it('count the stores listing a model and give its lowest available price, never a doubtful one', async () => {
+    it('count the stores offering a model available in pesos and give its lowest such price, never a doubtful one', async () => {
       const name = 'Placa de Video Sapphire Pulse RX 7600 8GB OC';
       const a = await sell(name, { price: 700_000 });
       await sell(name, { price: 650_000, inStock: false });
-      await sell(name, { price: 720_000 });
+      const b = await sell(name, { price: 720_000 });
       await sell(name, { price: 69_000 }); // a digit short: a store's mistake, not a bargain
+      const dollars = await sell(name, { price: 450, currency: 'USD' }); // no rate compares it
       const model = (await modelOf(a.id))!;
+      expect(await modelOf(dollars.id)).toBe(model);
       const summary = (await modelSummaries(t.db, [model], { priceAbove: 100, excludeIds: [] })).get(model);
-      expect(summary).toEqual({ modelId: model, stores: 4, lowestPrice: 700_000 });
+      expect(summary).toEqual({
+        modelId: model,
+        stores: 3,
+        lowestPrice: 700_000,
+        lowestOffer: { productId: a.id, storeId: a.storeId },
+      });
       const hidden = await modelSummaries(t.db, [model], { priceAbove: 100, excludeIds: [a.id] });
-      expect(hidden.get(model)).toMatchObject({ stores: 3, lowestPrice: 720_000 });
+      expect(hidden.get(model)).toMatchObject({ stores: 2, lowestPrice: 720_000 });
+      // Of its peso offers only the doubtful one is available: no 'desde' in pesos, and no dollar one.
+      await upsertListings(t.db, a.storeId, [{ ...a.listing, inStock: false }]);
+      await upsertListings(t.db, b.storeId, [{ ...b.listing, inStock: false }]);
+      const left = (await modelSummaries(t.db, [model], { priceAbove: 100, excludeIds: [] })).get(model);
+      expect(left).toMatchObject({ stores: 1, lowestPrice: null, lowestOffer: null });
+      // Only the dollar offer listed: the model has no figures in pesos.
+      const alone = await modelSummaries(t.db, [model], { priceAbove: 100_000, excludeIds: [] });
+      expect(alone.has(model)).toBe(false);
     });
   });
 
@@ -279,6 +295,37 @@ export function modelsSuite(open: () => Promise<Db>, options: { concurrentWriter
         ['06', 950_000], ['07', 950_000], ['08', 900_000], ['09', 800_000],
         ['10', 900_000], ['11', 900_000], ['12', 900_000], ['13', 900_000],
       ]); // prettier-ignore
+    });
+
+    it('counts a listing only on the days it was priced in pesos, and keeps each point in its currency', async () => {
+      const day = (d: number) => new Date(Date.UTC(2026, 10, 1 + d, 15));
+      const [s1, s2] = [await buildStore(t.db), await buildStore(t.db)];
+      const a = listing('Procesador Intel Core Ultra 9 285K LGA1851', { price: 1_200_000 });
+      const b = listing('Micro Intel Core Ultra 9 285K', { price: 1_100_000 });
+      await upsertListings(t.db, s1.id, [a], day(0));
+      await upsertListings(t.db, s2.id, [b], day(0));
+      // Store 2 moves to dollars on day 2 (a smaller number, not a cheaper price), back to pesos on day 4.
+      await upsertListings(t.db, s2.id, [{ ...b, price: 950, currency: 'USD' }], day(2));
+      await upsertListings(t.db, s2.id, [{ ...b, price: 1_150_000 }], day(4));
+      const [row] = await queryRows<{ model_id: number; id: number }>(
+        t.db,
+        sql`SELECT model_id, id FROM products WHERE store_id = ${s2.id}`,
+      );
+      const series = await modelDailyLowest(
+        t.db,
+        Number(row!.model_id),
+        { priceAbove: 100, excludeIds: [] },
+        { days: 6, now: day(5) },
+      );
+      expect(series.map((p) => [p.day.slice(8), p.price])).toEqual([
+        ['01', 1_100_000], ['02', 1_100_000], ['03', 1_200_000], ['04', 1_200_000], ['05', 1_150_000], ['06', 1_150_000],
+      ]); // prettier-ignore
+      const points = await listPriceHistory(t.db, Number(row!.id));
+      expect(points.map((p) => [p.price, p.currency])).toEqual([
+        [1_100_000, 'ARS'],
+        [950, 'USD'],
+        [1_150_000, 'ARS'],
+      ]);
     });
   });
 

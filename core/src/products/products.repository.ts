@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { passesThreshold } from '../catalog/currency';
 import { queryPrepared, queryRows } from '../db/raw';
 import { products, stores } from '../db/schema';
 
@@ -127,7 +128,7 @@ export async function setFeatured(db: Db, ids: number[], featured: boolean): Pro
 }
 
 export interface ListedFilter {
-  /** Listings priced at or under this are never shown. */
+  /** Peso listings priced at or under this are never shown. */
   priceAbove: number;
   excludeIds: number[];
   limit: number;
@@ -147,7 +148,7 @@ export async function flaggedFeaturedIds(db: Db, filter: ListedFilter): Promise<
         eq(products.featured, true),
         isNull(products.removedAt),
         eq(stores.statusId, 1),
-        sql`${products.price} > ${filter.priceAbove}`,
+        passesThreshold('products', filter.priceAbove),
         sql`btrim(${products.name}) <> ''`,
         filter.excludeIds.length
           ? sql`NOT (${products.id} = ANY(${sql.param(filter.excludeIds)}::int[]))`
@@ -166,22 +167,26 @@ export interface RelatedCandidate {
 }
 
 /**
- * Listed products priced nearest to `price` (up to `perSide` cheaper and `perSide` dearer), in the
- * given categories or, with `categoryIds` empty, in any; never the product itself.
+ * Listed products priced nearest to `price` in the same currency (no rate compares two), up to `perSide`
+ * cheaper and `perSide` dearer, in the given categories or, with `categoryIds` empty, in any; never the
+ * product itself.
  */
 export async function nearestPricedListings(
   db: Db,
-  options: { productId: number; price: number; categoryIds: number[]; perSide: number } & Omit<
-    ListedFilter,
-    'limit'
-  >,
+  options: {
+    productId: number;
+    price: number;
+    currency: string;
+    categoryIds: number[];
+    perSide: number;
+  } & Omit<ListedFilter, 'limit'>,
 ): Promise<RelatedCandidate[]> {
   const inCategories = options.categoryIds.length
     ? sql`AND d.category_ids && ${sql.param(options.categoryIds)}::smallint[]`
     : sql``;
   const excluded = [options.productId, ...options.excludeIds];
   const base = sql`FROM search_documents d WHERE d.product_id <> ALL(${sql.param(excluded)}::int[])
-    AND d.price > ${options.priceAbove} ${inCategories}`;
+    AND d.currency = ${options.currency} AND ${passesThreshold('d', options.priceAbove)} ${inCategories}`;
   const rows = await queryRows<{ product_id: number; store_id: number; price: string | number }>(
     db,
     sql`(SELECT d.product_id, d.store_id, d.price ${base} AND d.price >= ${options.price}

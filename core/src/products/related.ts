@@ -19,16 +19,22 @@ function byPreference(storeId: number, price: number) {
 }
 
 /**
- * Up to `limit` (8) listed products related to this one: of the same category first, nearest in price,
- * other stores preferred; topped up with the nearest-priced listings of any category.
+ * Up to `limit` (8) listed products related to this one: of the same category first, nearest in price
+ * (among listings priced in its currency), other stores preferred; topped up with the nearest-priced
+ * listings of any category.
  */
 export async function relatedProductIds(
   db: Db,
-  product: { id: number; price: number; storeId: number; categoryIds: number[] },
+  product: { id: number; price: number; currency: string; storeId: number; categoryIds: number[] },
   options: RelatedOptions,
 ): Promise<number[]> {
   const limit = options.limit ?? 8;
-  const filter = { productId: product.id, price: product.price, priceAbove: options.priceAbove };
+  const filter = {
+    productId: product.id,
+    price: product.price,
+    currency: product.currency,
+    priceAbove: options.priceAbove,
+  };
   const chosen: number[] = [];
   if (product.categoryIds.length) {
     const same = await nearestPricedListings(db, {

@@ -25,9 +25,9 @@ export async function refreshSearchDocuments(db: Db, productIds: number[]): Prom
       WITH live AS (
         INSERT INTO search_documents
           (product_id, name, brand, category_ids, category_names, store_id, store_name, province_id, price,
-           image, in_stock, model_id, model_code, updated_at)
+           currency, image, in_stock, model_id, model_code, updated_at)
         SELECT p.id, p.name, p.brand, c.ids, ${categoryNamesOf(sql`c.ids`)},
-               s.id, s.name, s.province_id, p.price, p.images->>0, p.in_stock, p.model_id,
+               s.id, s.name, s.province_id, p.price, p.currency, p.images->>0, p.in_stock, p.model_id,
                p.identity_attrs->>'chip', now()
         FROM products p JOIN stores s ON s.id = p.store_id
         CROSS JOIN LATERAL (
@@ -38,7 +38,7 @@ export async function refreshSearchDocuments(db: Db, productIds: number[]): Prom
           name = excluded.name, brand = excluded.brand, category_ids = excluded.category_ids,
           category_names = excluded.category_names, store_id = excluded.store_id,
           store_name = excluded.store_name, province_id = excluded.province_id, price = excluded.price,
-          image = excluded.image, in_stock = excluded.in_stock, model_id = excluded.model_id,
+          currency = excluded.currency, image = excluded.image, in_stock = excluded.in_stock, model_id = excluded.model_id,
           model_code = excluded.model_code, updated_at = now()
         RETURNING product_id)
       DELETE FROM search_documents d
@@ -70,10 +70,10 @@ export async function rebuildAllSearchDocuments(db: Db): Promise<void> {
   await db.execute(sql`DELETE FROM search_documents`);
   await db.execute(sql`
     INSERT INTO search_documents
-      (product_id, name, brand, category_ids, category_names, store_id, store_name, province_id, price, image,
-       in_stock, model_id, model_code, updated_at)
+      (product_id, name, brand, category_ids, category_names, store_id, store_name, province_id, price, currency,
+       image, in_stock, model_id, model_code, updated_at)
     SELECT p.id, p.name, p.brand, coalesce(c.ids, '{}'), ${categoryNamesOf(sql`c.ids`)}, s.id, s.name,
-           s.province_id, p.price, p.images->>0, p.in_stock, p.model_id, p.identity_attrs->>'chip', now()
+           s.province_id, p.price, p.currency, p.images->>0, p.in_stock, p.model_id, p.identity_attrs->>'chip', now()
     FROM products p
     JOIN stores s ON s.id = p.store_id
     LEFT JOIN (SELECT product_id, array_agg(category_id ORDER BY category_id) AS ids

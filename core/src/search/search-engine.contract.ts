@@ -1,6 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/client';
-import { buildCatalog, CATALOG_MODELS, modelOf, type TestCatalog } from '../testing/catalog-factory';
+import {
+  buildCatalog,
+  buildDollarCatalog,
+  CATALOG_MODELS,
+  modelOf,
+  type DollarCatalog,
+  type TestCatalog,
+} from '../testing/catalog-factory';
 import { createTestDatabase } from '../testing/test-database';
 import type { SearchEngine, SearchParams } from './search-engine';
 
@@ -191,6 +198,82 @@ export function describeSearchEngineContract(label: string, open: (db: Db) => Pr
         name: hit!.storeName,
         provinceId: hit!.provinceId,
       });
+    });
+  });
+
+  describe(`search engine contract, currencies: ${label}`, () => {
+    let engine: SearchEngine;
+    let catalog: DollarCatalog;
+
+    beforeAll(async () => {
+      const database = await createTestDatabase();
+      catalog = await buildDollarCatalog(database.db);
+      engine = await open(database.db);
+      await engine.rebuildAll();
+    });
+
+    const search = (params: Partial<SearchParams>) =>
+      engine.search({ query: '', offset: 0, limit: 100, priceAbove: 100, ...params });
+    const dollarIds = () => Object.values(catalog.dollarIds).sort((a, b) => a - b);
+
+    it('says the currency of every hit, and holds dollar prices to no peso threshold', async () => {
+      const result = await search({ limit: 100 });
+      expect(result.total).toBe(catalog.listedCount);
+      const all = [...result.hits, ...(await search({ offset: 100 })).hits];
+      const dollars = all.filter((h) => h.currency === 'USD').map((h) => h.productId);
+      expect(dollars.sort((a, b) => a - b)).toEqual(dollarIds());
+      expect(all.filter((h) => h.currency !== 'USD').every((h) => h.currency === 'ARS')).toBe(true);
+      // U$S 50 is under the figure of the peso threshold (100) and still listed.
+      expect(all.find((h) => h.productId === catalog.dollarIds.mouse)).toMatchObject({ price: 50 });
+    });
+
+    it('lists every peso listing before every dollar listing in either price order, pages included', async () => {
+      for (const sort of ['price_asc', 'price_desc'] as const) {
+        const pages = [];
+        for (let offset = 0; offset < catalog.listedCount; offset += 25)
+          pages.push(...(await search({ sort, offset, limit: 25 })).hits);
+        expect(pages).toHaveLength(catalog.listedCount);
+        const firstDollar = pages.findIndex((h) => h.currency === 'USD');
+        expect(firstDollar).toBe(catalog.listedCount - 3);
+        for (const part of [pages.slice(0, firstDollar), pages.slice(firstDollar)]) {
+          const prices = part.map((h) => h.price);
+          expect(prices).toEqual([...prices].sort((x, y) => (sort === 'price_asc' ? x - y : y - x)));
+        }
+        expect(new Set(pages.map((h) => h.productId)).size).toBe(pages.length);
+      }
+      // A query matching both: the U$S 300 card is not the cheapest 'rtx 4060'.
+      const rtx = await search({ query: 'rtx 4060', sort: 'price_asc' });
+      expect(rtx.hits.at(-1)).toMatchObject({ productId: catalog.dollarIds.rtx4060, currency: 'USD' });
+      expect(rtx.hits[0]!.currency).toBe('ARS');
+    });
+
+    it('matches no dollar listing with a peso price range, and gives the price range of peso prices only', async () => {
+      const cheap = await search({ minPrice: 0, maxPrice: 1000, priceStats: true });
+      expect(cheap).toMatchObject({ total: 0, hits: [], priceStats: null });
+      const all = await search({ priceStats: true, limit: 0 });
+      const pesoPrices = (await search({ limit: 100 })).hits
+        .concat((await search({ offset: 100 })).hits)
+        .filter((h) => h.currency === 'ARS')
+        .map((h) => h.price);
+      expect(all.priceStats).toEqual({ min: Math.min(...pesoPrices), max: Math.max(...pesoPrices) });
+      expect(all.priceStats!.min).toBeGreaterThan(100);
+      // Only dollar listings match: no peso range to give.
+      const imported = await search({ query: 'importado', priceStats: true, facets: ['store'] });
+      expect(imported.total).toBe(3);
+      expect(imported.priceStats).toBeNull();
+      expect(Object.fromEntries(imported.facets.store!)).toEqual({ [catalog.dollarStore.id]: 3 });
+    });
+
+    it("groups a model's dollar offer behind its available peso offers", async () => {
+      const rtxModel = (await search({ query: 'ventus' })).hits;
+      const dollar = rtxModel.find((h) => h.productId === catalog.dollarIds.rtx4060)!;
+      expect(dollar.modelId).not.toBeNull();
+      expect(new Set(rtxModel.map((h) => h.modelId))).toEqual(new Set([dollar.modelId]));
+      for (const sort of ['relevance', 'price_asc', 'price_desc'] as const) {
+        const grouped = await search({ query: 'ventus', distinct: true, sort });
+        expect(grouped.total).toBe(1);
+        expect(grouped.hits[0]).toMatchObject({ currency: 'ARS', productId: catalog.modelIds[0]![2] });
+      }
     });
   });
 }

@@ -8,7 +8,13 @@
  * Search is model-exact: variant words ('ti', 'xt', 'g' after a model number) must match too, and a
  * listing of the very chip or processor a query names ranks above its variants ('rtx 4060' lists the
  * 4060 cards before the 4060 Ti ones).
+ *
+ * Prices are never compared across currencies (core/src/catalog/currency.ts): either price order lists
+ * every peso listing before every dollar listing, and the price bounds, the threshold and the price
+ * range of a result are about pesos.
  */
+
+import type { Currency } from '../catalog/currency';
 
 export type FacetField = 'category' | 'store' | 'province';
 export const FACET_FIELDS: readonly FacetField[] = ['category', 'store', 'province'];
@@ -26,10 +32,10 @@ export interface SearchParams {
   query: string;
   /** AND of OR-groups: [[cat 3], [prov 1, prov 6]] is category 3 and (province 1 or 6). */
   filters?: FilterTerm[][];
-  /** Inclusive price bounds. */
+  /** Inclusive peso price bounds: with either, no dollar listing matches. */
   minPrice?: number;
   maxPrice?: number;
-  /** Listings priced at or under this never match (the spec's threshold rule). */
+  /** Peso listings priced at or under this never match (the spec's threshold rule, about pesos). */
   priceAbove?: number;
   /** Listings never to match (the spec's hidden products). */
   excludeIds?: number[];
@@ -39,11 +45,12 @@ export interface SearchParams {
   limit: number;
   /** Which facet counts to compute. */
   facets?: FacetField[];
-  /** Whether to compute the price range of the matches. */
+  /** Whether to compute the price range of the matches (of their peso prices). */
   priceStats?: boolean;
   /**
    * One hit per model (the grouped view): the model's cheapest matching listing (available ones
-   * first), and `total` counts models. Facet counts and the price range still count listings.
+   * first, pesos before dollars), and `total` counts models. Facet counts and the price range still
+   * count listings.
    */
   distinct?: boolean;
 }
@@ -54,6 +61,8 @@ export interface SearchHit {
   name: string;
   brand: string | null;
   price: number;
+  /** The currency of `price`. */
+  currency: Currency;
   image: string | null;
   storeId: number;
   storeName: string;
@@ -70,7 +79,7 @@ export interface SearchResult {
   total: number;
   /** Facet value id → count, for each facet asked. */
   facets: Partial<Record<FacetField, Map<number, number>>>;
-  /** Price range of all the matches (null when nothing matches or it was not asked). */
+  /** Peso price range of all the matches (null when no peso listing matches or it was not asked). */
   priceStats: { min: number; max: number } | null;
   /**
    * Served from the engine's cache (a large result set, seen within the cache's lifetime): the

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { passesThreshold } from '../catalog/currency';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/raw';
 import type { DayRange } from './argentina-day';
@@ -11,9 +12,9 @@ export interface FeaturedFilter {
   priceThreshold: number;
 }
 
-/** What a shopper can see listed: not removed, named, above the price threshold, of an active store. */
+/** What a shopper can see listed: not removed, named, above the (peso) price threshold, of an active store. */
 const listed = (filter: FeaturedFilter): SQL =>
-  sql`p.removed_at IS NULL AND btrim(p.name) <> '' AND p.price > ${filter.priceThreshold} AND s.status_id = 1
+  sql`p.removed_at IS NULL AND btrim(p.name) <> '' AND ${passesThreshold('p', filter.priceThreshold)} AND s.status_id = 1
       AND ${notIn(sql`p.id`, filter.excludeProductIds)}`;
 
 /**

@@ -48,6 +48,7 @@ export interface ProductVisitRow {
   productId: number;
   name: string;
   price: number;
+  currency: string;
   storeId: number;
   storeName: string;
   visits: number;
@@ -71,7 +72,7 @@ export async function productVisitRanking(
           WHERE ${notIn(sql`p.id`, options.excludeProductIds ?? [])}
           ORDER BY c.n DESC, c.subject_id LIMIT ${options.limit}
         )
-        SELECT p.id AS "productId", p.name, p.price::float8 AS price, s.id AS "storeId",
+        SELECT p.id AS "productId", p.name, p.price::float8 AS price, p.currency, s.id AS "storeId",
                s.name AS "storeName", top.n::bigint AS visits
         FROM top JOIN products p ON p.id = top.subject_id JOIN stores s ON s.id = p.store_id
         ORDER BY top.n DESC, p.id`,

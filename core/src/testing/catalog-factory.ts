@@ -149,3 +149,44 @@ export async function buildCatalog(db: Db): Promise<TestCatalog> {
 export function modelOf(catalog: TestCatalog, productId: number): number {
   return catalog.modelIds.findIndex((ids) => ids.includes(productId));
 }
+
+/** The test catalog plus a store that prices in dollars (what currency rules are tested on). */
+export interface DollarCatalog extends TestCatalog {
+  dollarStore: StoreRow;
+  /**
+   * Its listings, each named 'Importado …': an RTX 4060 Ventus of model 0 at U$S 300, a Ryzen 7 7800X3D
+   * of model 6 at U$S 450 and a G203 mouse of model 20 at U$S 50 (under the peso threshold's figure).
+   */
+  dollarIds: { rtx4060: number; ryzen: number; mouse: number };
+}
+
+export async function buildDollarCatalog(db: Db): Promise<DollarCatalog> {
+  const catalog = await buildCatalog(db);
+  return { ...catalog, ...(await addDollarStore(db)), listedCount: catalog.listedCount + 3 };
+}
+
+/** The dollar store of DollarCatalog, added to a test catalog already built. */
+export async function addDollarStore(db: Db): Promise<Pick<DollarCatalog, 'dollarStore' | 'dollarIds'>> {
+  const dollarStore = await buildStore(db, { name: 'Importados en Dólares', provinceId: 1 });
+  const dollar = (m: number, price: number) => {
+    const [name, categoryId, , brand] = CATALOG_MODELS[m]!;
+    return buildListing(200 + m, {
+      externalId: `usd-${m}`,
+      name: `${name} Importado`,
+      price,
+      currency: 'USD',
+      categoryIds: [categoryId],
+      brand: brand ?? undefined,
+    });
+  };
+  await upsertListings(db, dollarStore.id, [dollar(0, 300), dollar(6, 450), dollar(20, 50)]);
+  const idOf = await productIndex(db);
+  return {
+    dollarStore,
+    dollarIds: {
+      rtx4060: idOf(dollarStore.id, 'usd-0'),
+      ryzen: idOf(dollarStore.id, 'usd-6'),
+      mouse: idOf(dollarStore.id, 'usd-20'),
+    },
+  };
+}

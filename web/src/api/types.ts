@@ -1,5 +1,17 @@
 /** Typed shapes of the public API (see ./README.md). Field names are the API's, in Spanish. */
 
+/** The currency of a price: every price the API gives says it; no rate converts one into the other. */
+export type Currency = 'ARS' | 'USD';
+
+/** The offer a model's 'desde' price is (always in pesos): this listing or another one. */
+export interface BestOffer {
+  productoId: number;
+  tiendaId: number;
+  nombreTienda: string;
+  precio: number;
+  moneda: Currency;
+}
+
 export interface ProductCategoryLink {
   categoria: { id: number; nombre: string };
 }
@@ -23,6 +35,8 @@ export interface Verdict {
   /** YYYY-MM-DD: the first day compared. */
   desde: string;
   tiendas: number;
+  /** The figures' currency (pesos: a model's figures are over its peso offers). */
+  moneda: Currency;
 }
 
 export interface Product {
@@ -33,7 +47,7 @@ export interface Product {
   precio: number;
   precioLista?: number | null;
   precioContado?: number | null;
-  moneda?: string;
+  moneda: Currency;
   descripcion?: string | null;
   url?: string | null;
   imagenes?: Array<string | { url: string }>;
@@ -45,10 +59,14 @@ export interface Product {
   logoTienda?: string | null;
   categorias?: ProductCategoryLink[];
   actualizadoEn?: string;
-  /** The exact product this listing is an offer of; how many stores list it, and from what price. */
+  /**
+   * The exact product this listing is an offer of; how many stores offer it available in pesos, from
+   * what peso price, and which offer that is.
+   */
   modeloId?: number | null;
   tiendasCount?: number;
   precioDesde?: number | null;
+  ofertaDesde?: BestOffer | null;
   veredicto?: Verdict | null;
 }
 
@@ -62,6 +80,7 @@ export interface ModelOffer {
   precio: number;
   precioContado: number | null;
   precioLista: number | null;
+  moneda: Currency;
   disponible: boolean;
   /** Far under the other stores' prices: more likely a mistake than a bargain. */
   precioDudoso: boolean;
@@ -79,6 +98,7 @@ export interface ModelOffers {
 export interface ModelDailyPrice {
   fecha: string;
   precioMinimo: number;
+  moneda: Currency;
 }
 
 export interface PagedAnswer<T> {
@@ -125,6 +145,8 @@ export interface Banner {
 export interface PriceHistoryEntry {
   fechaDeCambio: string;
   precioActual: number;
+  /** A listing may change currency: each point keeps the one it was read in. */
+  moneda: Currency;
 }
 
 export interface AppConfig {
@@ -143,6 +165,7 @@ export interface SearchHit {
   id: number;
   nombre: string;
   precio: number;
+  moneda: Currency;
   imagen: string | null;
   tiendaId: number;
   tienda: string;
@@ -155,6 +178,7 @@ export interface SearchHit {
   modeloId?: number | null;
   tiendasCount?: number;
   precioDesde?: number | null;
+  ofertaDesde?: BestOffer | null;
   veredicto?: Verdict | null;
 }
 

@@ -3,18 +3,23 @@ import { formatDayMonth, formatPrice } from './format';
 
 describe('formatPrice (es-AR)', () => {
   it('groups thousands with dots and shows no decimals', () => {
-    expect(formatPrice(1234567)).toBe('$ 1.234.567');
-    expect(formatPrice(999)).toBe('$ 999');
+    expect(formatPrice(1234567, 'ARS')).toBe('$ 1.234.567');
+    expect(formatPrice(999, 'ARS')).toBe('$ 999');
   });
 
   it('floors instead of rounding', () => {
-    expect(formatPrice(612345.99)).toBe('$ 612.345');
-    expect(formatPrice(999.5)).toBe('$ 999');
+    expect(formatPrice(612345.99, 'ARS')).toBe('$ 612.345');
+    expect(formatPrice(999.5, 'ARS')).toBe('$ 999');
   });
 
-  it('shows a dash for a missing price', () => {
-    expect(formatPrice(null)).toBe('$ -');
-    expect(formatPrice(Number.NaN)).toBe('$ -');
+  it('writes dollars as U$S, never as pesos', () => {
+    expect(formatPrice(300, 'USD')).toBe('U$S 300');
+    expect(formatPrice(1299.99, 'USD')).toBe('U$S 1.299');
+  });
+
+  it('shows a dash for a missing price, still with its currency', () => {
+    expect(formatPrice(null, 'ARS')).toBe('$ -');
+    expect(formatPrice(Number.NaN, 'USD')).toBe('U$S -');
   });
 });
 

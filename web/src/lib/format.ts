@@ -1,9 +1,17 @@
+import type { Currency } from '../api/types';
+
 const arsNumber = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 0 });
 
-/** A price as shown everywhere: floored (never rounded up), es-AR grouping, no decimals: '$ 612.345'. */
-export function formatPrice(value: number | null | undefined): string {
-  if (value === null || value === undefined || !Number.isFinite(value)) return '$ -';
-  return `$ ${arsNumber.format(Math.floor(value))}`;
+const SYMBOL: Record<Currency, string> = { ARS: '$', USD: 'U$S' };
+
+/**
+ * A price as shown everywhere, always with its currency: floored (never rounded up), es-AR grouping,
+ * no decimals: '$ 612.345' in pesos, 'U$S 300' in dollars.
+ */
+export function formatPrice(value: number | null | undefined, currency: Currency): string {
+  const symbol = SYMBOL[currency] ?? currency;
+  if (value === null || value === undefined || !Number.isFinite(value)) return `${symbol} -`;
+  return `${symbol} ${arsNumber.format(Math.floor(value))}`;
 }
 
 /** Day/month label of a price-history point: '23/11'. */

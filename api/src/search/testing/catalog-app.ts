@@ -30,6 +30,7 @@ export async function startCatalogApp(
   const db = app.database.db;
   const catalog = await buildCatalog(db);
   await before?.(db, catalog);
+  app.catalogWritten();
   return {
     app,
     db,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { currencyOf, type Currency } from '../../catalog/currency';
 import { queryRows } from '../../db/raw';
 
 /** A search document as the Meilisearch index holds it (Spanish names, as the public API). */
@@ -13,6 +14,13 @@ export interface MeiliDocument {
   tienda: string;
   provinciaId: number;
   precio: number;
+  /** The currency of `precio`; price sorts are (moneda, precio): 'ARS' sorts before 'USD'. */
+  moneda: Currency;
+  /**
+   * `precio` when it is in pesos, absent for a dollar price: peso ranges filter on it (a dollar listing
+   * never passes one) and the price range of a result is its facet stats.
+   */
+  precioPesos?: number;
   imagen: string | null;
   disponible: boolean;
   /** The listing's model; the grouped view asks Meilisearch for one hit per model. */
@@ -29,6 +37,7 @@ interface Row {
   store_name: string;
   province_id: number;
   price: string | number;
+  currency: string;
   image: string | null;
   in_stock: boolean;
   model_id: number | null;
@@ -44,13 +53,15 @@ const toDocument = (r: Row): MeiliDocument => ({
   tienda: r.store_name,
   provinciaId: Number(r.province_id),
   precio: Number(r.price),
+  moneda: currencyOf(r.currency),
+  ...(r.currency === 'ARS' ? { precioPesos: Number(r.price) } : {}),
   imagen: r.image,
   disponible: r.in_stock,
   modeloId: r.model_id === null ? null : Number(r.model_id),
 });
 
 const COLUMNS = sql.raw(
-  'product_id, name, brand, category_names, category_ids, store_id, store_name, province_id, price, image, in_stock, model_id',
+  'product_id, name, brand, category_names, category_ids, store_id, store_name, province_id, price, currency, image, in_stock, model_id',
 );
 
 /** The search documents of these products (those that have one). */

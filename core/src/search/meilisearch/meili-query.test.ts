@@ -6,7 +6,7 @@ import { meiliFilter, meiliSort } from './meili-search-engine';
 describe('Meilisearch query', () => {
   const base = { query: 'ryzen', offset: 0, limit: 12 };
 
-  it('filters with the price rules, hidden ids and facet groups (OR inside a group, AND across)', () => {
+  it('filters with the price rules (about pesos), hidden ids and facet groups (OR inside a group, AND across)', () => {
     expect(
       meiliFilter({
         ...base,
@@ -24,9 +24,10 @@ describe('Meilisearch query', () => {
         ],
       }),
     ).toEqual([
-      'precio > 100',
-      'precio >= 1000',
-      'precio <= 5000.5',
+      // The threshold lets every dollar listing through; a peso range none (they have no precioPesos).
+      '(moneda = "USD" OR precio > 100)',
+      'precioPesos >= 1000',
+      'precioPesos <= 5000.5',
       'id NOT IN [7, 9]',
       '(categoriaIds = 3)',
       '(provinciaId = 1 OR tiendaId = 12)',
@@ -34,10 +35,10 @@ describe('Meilisearch query', () => {
     ]);
   });
 
-  it('sorts strictly by price when asked, cheapest first without words, by relevance otherwise', () => {
-    expect(meiliSort({ ...base, sort: 'price_desc' })).toEqual(['precio:desc', 'id:asc']);
-    expect(meiliSort({ ...base, sort: 'price_asc' })).toEqual(['precio:asc', 'id:asc']);
-    expect(meiliSort({ ...base, query: '  ' })).toEqual(['precio:asc', 'id:asc']);
+  it('sorts strictly by price when asked (pesos first either way), cheapest first without words, by relevance otherwise', () => {
+    expect(meiliSort({ ...base, sort: 'price_desc' })).toEqual(['moneda:asc', 'precio:desc', 'id:asc']);
+    expect(meiliSort({ ...base, sort: 'price_asc' })).toEqual(['moneda:asc', 'precio:asc', 'id:asc']);
+    expect(meiliSort({ ...base, query: '  ' })).toEqual(['moneda:asc', 'precio:asc', 'id:asc']);
     expect(meiliSort(base)).toBeUndefined();
   });
 });

@@ -24,9 +24,10 @@ const LONG_WAIT = { timeout: 30 * 60_000, interval: 200 };
 /** The filter expression of a search: price rules, hidden ids and the facet filter groups. */
 export function meiliFilter(params: SearchParams): string[] {
   const filters: string[] = [];
-  if (params.priceAbove !== undefined) filters.push(`precio > ${params.priceAbove}`);
-  if (params.minPrice !== undefined) filters.push(`precio >= ${params.minPrice}`);
-  if (params.maxPrice !== undefined) filters.push(`precio <= ${params.maxPrice}`);
+  // The threshold is about pesos; a peso range reads precioPesos, which dollar listings do not have.
+  if (params.priceAbove !== undefined) filters.push(`(moneda = "USD" OR precio > ${params.priceAbove})`);
+  if (params.minPrice !== undefined) filters.push(`precioPesos >= ${params.minPrice}`);
+  if (params.maxPrice !== undefined) filters.push(`precioPesos <= ${params.maxPrice}`);
   if (params.excludeIds?.length) filters.push(`id NOT IN [${params.excludeIds.join(', ')}]`);
   for (const group of params.filters ?? []) {
     filters.push(
@@ -36,10 +37,12 @@ export function meiliFilter(params: SearchParams): string[] {
   return filters;
 }
 
+/** Price orders list every peso listing first ('ARS' sorts before 'USD'), as the PostgreSQL engine. */
 export function meiliSort(params: SearchParams): string[] | undefined {
-  if (params.sort === 'price_desc') return ['precio:desc', 'id:asc'];
+  if (params.sort === 'price_desc') return ['moneda:asc', 'precio:desc', 'id:asc'];
   // Without words to rank by, "relevance" is cheapest first, as in the PostgreSQL engine.
-  if (params.sort === 'price_asc' || params.query.trim() === '') return ['precio:asc', 'id:asc'];
+  if (params.sort === 'price_asc' || params.query.trim() === '')
+    return ['moneda:asc', 'precio:asc', 'id:asc'];
   return undefined;
 }
 
@@ -48,6 +51,7 @@ const toHit = (d: MeiliDocument): SearchHit => ({
   name: d.nombre,
   brand: d.marca,
   price: d.precio,
+  currency: d.moneda,
   image: d.imagen,
   storeId: d.tiendaId,
   storeName: d.tienda,
@@ -108,7 +112,7 @@ export class MeiliSearchEngine implements SearchEngine {
       : { page: 1, hitsPerPage: params.limit > 0 ? params.offset + params.limit : 0 };
     const response = await this.index().search(params.query, {
       filter: meiliFilter(params),
-      facets: wantsStats ? [...facets, 'precio'] : facets,
+      facets: wantsStats ? [...facets, 'precioPesos'] : facets,
       sort: meiliSort(params),
       // The grouped view: Meilisearch keeps the best-ranked document of each model.
       ...(params.distinct ? { distinct: 'modeloId' } : {}),
@@ -126,7 +130,8 @@ export class MeiliSearchEngine implements SearchEngine {
       const distribution = response.facetDistribution?.[ATTRIBUTE[field]] ?? {};
       result.facets[field] = new Map(Object.entries(distribution).map(([id, n]) => [Number(id), n]));
     }
-    const stats = response.facetStats?.precio;
+    // Of peso prices only: dollar listings have no precioPesos.
+    const stats = response.facetStats?.precioPesos;
     if (wantsStats && stats && response.totalHits > 0) result.priceStats = { min: stats.min, max: stats.max };
     return result;
   }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { currencyOf } from '../../catalog/currency';
 import { queryRows } from '../../db/raw';
 import { MatchIndexBuilder, type MatchIndex } from './match-index';
 import { TimeSlices } from './time-slices';
@@ -21,6 +22,7 @@ export async function loadMatchIndex(db: Db): Promise<MatchIndex> {
     const rows = await queryRows<{
       product_id: number;
       price: number;
+      currency: string;
       store_id: number;
       province_id: number;
       category_ids: number[];
@@ -30,7 +32,7 @@ export async function loadMatchIndex(db: Db): Promise<MatchIndex> {
       tsv: string;
     }>(
       db,
-      sql`SELECT product_id, price::float8 AS price, store_id, province_id, category_ids, in_stock, model_id,
+      sql`SELECT product_id, price::float8 AS price, currency, store_id, province_id, category_ids, in_stock, model_id,
                  model_code, tsv::text AS tsv
           FROM search_documents WHERE product_id > ${after} ORDER BY product_id LIMIT ${BATCH}`,
     );
@@ -39,6 +41,7 @@ export async function loadMatchIndex(db: Db): Promise<MatchIndex> {
       builder.add({
         productId: Number(r.product_id),
         price: Number(r.price),
+        currency: currencyOf(r.currency),
         storeId: Number(r.store_id),
         provinceId: Number(r.province_id),
         categoryIds: (r.category_ids ?? []).map(Number),

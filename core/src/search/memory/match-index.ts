@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import type { Currency } from '../../catalog/currency';
 import { compareLexemes, entryScore, parseTsvector } from './text-search';
 import { sortInSlices, STEPS_A_LOOK, TimeSlices } from './time-slices';
 
@@ -9,6 +10,7 @@ const KEPT_BITS_BYTES = 64 * 1024 * 1024;
 export interface IndexedDocument {
   productId: number;
   price: number;
+  currency: Currency;
   storeId: number;
   provinceId: number;
   categoryIds: number[];
@@ -26,7 +28,10 @@ export interface IndexedDocument {
  */
 export class MatchIndex {
   readonly size: number;
-  /** Slots in the order (price, product_id) and (price DESC, product_id), and each slot's place in them. */
+  /**
+   * Slots in the orders (currency, price, product_id) and (currency, price DESC, product_id) — pesos
+   * first either way, as the SQL's 'ARS' before 'USD' — and each slot's place in them.
+   */
   readonly byPriceAsc: Int32Array;
   readonly byPriceDesc: Int32Array;
   readonly priceAscRank: Int32Array;
@@ -91,11 +96,12 @@ export class MatchIndex {
     this.bitsets.clear();
   }
 
-  /** The slots priced above `threshold` (kept, as keptBits's). */
+  /** The slots passing the threshold: priced above it in pesos, or in dollars (kept, as keptBits's). */
   priceAboveBits(threshold: number): Uint32Array {
-    const price = this.columns.price;
+    const { price, dollars } = this.columns;
     return this.keptBits(`>${threshold}`, (bits) => {
-      for (let s = 0; s < this.size; s++) if (price[s]! > threshold) bits[s >>> 5]! |= 1 << (s & 31);
+      for (let s = 0; s < this.size; s++)
+        if (dollars[s] || price[s]! > threshold) bits[s >>> 5]! |= 1 << (s & 31);
     });
   }
 
@@ -245,21 +251,33 @@ async function indexOrders(columns: IndexColumns, slices: TimeSlices): Promise<I
   const compareText = lexemeOrder(lexemes);
   const lexemesSorted = Int32Array.from(lexemes.keys());
   await sortInSlices(lexemesSorted, (a, b) => compareText(lexemes[a]!, lexemes[b]!), slices);
-  const { price } = columns;
-  // (price, slot); the descending order is read off it (equal prices keep their slots ascending).
+  const { price, dollars } = columns;
+  // (currency, price, slot); the descending order is read off it, currency by currency (equal prices
+  // keep their slots ascending).
   const byPriceAsc = Int32Array.from({ length: n }, (_, s) => s);
-  await sortInSlices(byPriceAsc, (a, b) => price[a]! - price[b]! || a - b, slices);
+  await sortInSlices(
+    byPriceAsc,
+    (a, b) => dollars[a]! - dollars[b]! || price[a]! - price[b]! || a - b,
+    slices,
+  );
+  let pesos = 0;
+  while (pesos < n && !dollars[byPriceAsc[pesos]!]) pesos++;
   const byPriceDesc = new Int32Array(n);
   let out = 0;
   let looked = 0;
-  for (let end = n; end > 0;) {
-    let start = end - 1;
-    while (start > 0 && price[byPriceAsc[start - 1]!] === price[byPriceAsc[end - 1]!]) start--;
-    for (let i = start; i < end; i++) byPriceDesc[out++] = byPriceAsc[i]!;
-    end = start;
-    if (out - looked >= STEPS_A_LOOK) {
-      looked = out;
-      await slices.pause();
+  for (const [first, last] of [
+    [0, pesos],
+    [pesos, n],
+  ] as const) {
+    for (let end = last; end > first;) {
+      let start = end - 1;
+      while (start > first && price[byPriceAsc[start - 1]!] === price[byPriceAsc[end - 1]!]) start--;
+      for (let i = start; i < end; i++) byPriceDesc[out++] = byPriceAsc[i]!;
+      end = start;
+      if (out - looked >= STEPS_A_LOOK) {
+        looked = out;
+        await slices.pause();
+      }
     }
   }
   const priceAscRank = new Int32Array(n);
@@ -331,6 +349,8 @@ async function slotsByModel(
 export interface IndexColumns {
   productId: Int32Array;
   price: Float64Array;
+  /** 1 for a price in dollars, 0 in pesos. */
+  dollars: Uint8Array;
   storeId: Int32Array;
   provinceId: Int32Array;
   inStock: Uint8Array;
@@ -380,6 +400,7 @@ export interface IndexColumns {
 export class MatchIndexBuilder {
   private readonly productId: number[] = [];
   private readonly price: number[] = [];
+  private readonly dollars: number[] = [];
   private readonly storeId: number[] = [];
   private readonly provinceId: number[] = [];
   private readonly inStock: number[] = [];
@@ -408,6 +429,7 @@ export class MatchIndexBuilder {
     if (last !== undefined && doc.productId <= last) throw new Error('documentos fuera de orden');
     this.productId.push(doc.productId);
     this.price.push(doc.price);
+    this.dollars.push(doc.currency === 'USD' ? 1 : 0);
     this.storeId.push(doc.storeId);
     this.provinceId.push(doc.provinceId);
     this.inStock.push(doc.inStock ? 1 : 0);
@@ -470,6 +492,7 @@ export class MatchIndexBuilder {
     const columns: IndexColumns = {
       productId: await int32(this.productId),
       price: await copyInSlices(new Float64Array(n), this.price, slices),
+      dollars: await copyInSlices(new Uint8Array(n), this.dollars, slices),
       storeId: await int32(this.storeId),
       provinceId: await int32(this.provinceId),
       inStock: await copyInSlices(new Uint8Array(n), this.inStock, slices),

@@ -10,6 +10,7 @@ async function indexOf(tsvs: string[], modelCodes: (string | null)[] = []) {
   tsvs.forEach((tsv, i) =>
     builder.add({
       productId: i + 1,
+      currency: 'ARS',
       price: 1000 * (i + 1),
       storeId: 1 + (i % 2),
       provinceId: 1,
@@ -91,6 +92,7 @@ describe('facet counts on the in-memory index', () => {
       builder.add({
         ...doc,
         productId: i + 1,
+        currency: 'ARS',
         price: 100 + i,
         inStock: true,
         modelId: null,
@@ -176,6 +178,7 @@ describe('relevance order on the in-memory index', async () => {
   tsvs.forEach((tsv, i) =>
     builder.add({
       productId: i + 1,
+      currency: 'ARS',
       price: 100 * (1 + Math.floor(random() * 30)),
       storeId: 1,
       provinceId: 1,
@@ -247,6 +250,7 @@ describe('rare words matched from their postings', async () => {
   docs.forEach((doc, i) =>
     builder.add({
       productId: i + 1,
+      currency: 'ARS',
       price: doc.price,
       storeId: doc.storeId,
       provinceId: 1,
@@ -333,6 +337,7 @@ describe('price order on the in-memory index', async () => {
     prices.forEach((price, i) =>
       builder.add({
         productId: i + 1,
+        currency: 'ARS',
         price,
         storeId: 1,
         provinceId: 1,

@@ -1,7 +1,8 @@
 /**
  * The SQL of postgres-search.repository.ts answered from a MatchIndex: the same matches (`tsv @@
- * query` and the filters), the same totals, facet counts and price range, and the same order
- * (relevance as ts_rank(tsv, query, 1) plus 1 for the named model, then price, then product id).
+ * query` and the filters), the same totals, facet counts and peso price range, and the same order
+ * (relevance as ts_rank(tsv, query, 1) plus 1 for the named model, then currency (pesos first), price,
+ * product id: the index's price orders).
  */
 import type { FacetField, FilterTerm, SearchSort } from '../search-engine';
 import type { Aggregates, DocumentFilter } from '../postgres/postgres-search.repository';
@@ -132,8 +133,9 @@ export function matchingSlots(index: MatchIndex, compiled: CompiledFilter): Int3
     out = new Int32Array(index.size);
     for (let s = 0; s < out.length; s++) out[s] = s;
   }
-  // A price range of the shopper's own: checked per match, keeping the passing slots in place.
-  const { price } = index.columns;
+  // A peso price range of the shopper's own: checked per match, keeping the passing slots in place (a
+  // dollar price never passes it).
+  const { price, dollars } = index.columns;
   const { minPrice, maxPrice } = filter;
   let n = out.length;
   if (minPrice !== undefined || maxPrice !== undefined) {
@@ -142,7 +144,7 @@ export function matchingSlots(index: MatchIndex, compiled: CompiledFilter): Int3
     let kept = 0;
     for (let i = 0; i < n; i++) {
       const p = price[out[i]!]!;
-      if (p >= low && p <= high) out[kept++] = out[i]!;
+      if (!dollars[out[i]!] && p >= low && p <= high) out[kept++] = out[i]!;
     }
     n = kept;
   }
@@ -243,7 +245,7 @@ function bitCount(v: number): number {
   return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
-/** Total, facet counts and price range of the matching slots. */
+/** Total, facet counts and peso price range of the matching slots. */
 export function aggregatesOf(
   index: MatchIndex,
   slots: Int32Array,
@@ -256,7 +258,7 @@ export function aggregatesOf(
   const categories = want.has('category') ? new Int32Array(index.columns.maxCategoryId + 1) : undefined;
   let min = Infinity;
   let max = -Infinity;
-  const { price, storeId, provinceId, categoryStart, categoryIds, soleCategory, provinceOfStore } =
+  const { price, dollars, storeId, provinceId, categoryStart, categoryIds, soleCategory, provinceOfStore } =
     index.columns;
   // A large match set is counted reading as little per slot as possible: a province is its store's,
   // counted from the stores' counts afterwards; most listings have one category.
@@ -264,7 +266,8 @@ export function aggregatesOf(
   const perStore = stores ?? (provincesByStore ? new Int32Array(index.columns.maxStoreId + 1) : undefined);
   for (let i = 0; i < slots.length; i++) {
     const s = slots[i]!;
-    const p = price[s]!;
+    // The price range is of peso prices only.
+    const p = dollars[s] ? NaN : price[s]!;
     if (p < min) min = p;
     if (p > max) max = p;
     if (perStore) perStore[storeId[s]!]!++;
@@ -291,7 +294,7 @@ export function aggregatesOf(
   return {
     total: slots.length,
     facets: out,
-    priceStats: priceStats && slots.length > 0 ? { min, max } : null,
+    priceStats: priceStats && min <= max ? { min, max } : null,
   };
 }
 
@@ -394,7 +397,7 @@ function rankBound(index: MatchIndex, compiled: CompiledFilter): (length: number
 }
 
 /**
- * The first `count` slots by relevance (rank DESC, price, product id) ranking as few matches as it
+ * The first `count` slots by relevance (rank DESC, then the price order) ranking as few matches as it
  * can: matches are taken shortest first (ts_rank divides by the length), and the longer ones are left
  * unranked once none of them could reach the count-th best rank found (rankBound). Those naming the
  * query's model (+1) are always ranked.
@@ -462,9 +465,9 @@ function relevanceOrder(
   return topByRank(index, ranked.subarray(0, n), ranks.subarray(0, n), count);
 }
 
-/** Of slots and their ranks, the first `count` as (rank DESC, price, product id). */
+/** Of slots and their ranks, the first `count` as (rank DESC, then the price order). */
 function topByRank(index: MatchIndex, slots: Int32Array, ranks: Float32Array, count: number): Int32Array {
-  // One number per slot that sorts as (rank DESC, price, product id): a non-negative float4's bits
+  // One number per slot that sorts as (rank DESC, then the price order): a non-negative float4's bits
   // grow with it, and the price order fits in the 53-bit mantissa beside them.
   const keys = new Float64Array(slots.length);
   const bitsView = new Uint32Array(ranks.buffer, ranks.byteOffset, ranks.length);
@@ -479,7 +482,7 @@ function topByRank(index: MatchIndex, slots: Int32Array, ranks: Float32Array, co
   return out;
 }
 
-/** The first `count` slots in `sort` order (relevance: rank DESC, price, product id). */
+/** The first `count` slots in `sort` order (relevance: rank DESC, then the price order). */
 export function orderedSlots(
   index: MatchIndex,
   compiled: CompiledFilter,
@@ -515,7 +518,8 @@ export function orderedSlots(
 
 /**
  * One page of the grouped view: per model (a listing without one stands alone) its best listing —
- * in stock first, then cheapest — ranked by the group's best rank, or by that listing's price.
+ * in stock first, then in price order (pesos first) — ranked by the group's best rank, or by that
+ * listing's place in the price order.
  */
 export function distinctPage(
   index: MatchIndex,

@@ -96,9 +96,10 @@ export function memoryBackend(
  * (what matchingSlots checks on the index's columns).
  */
 function stillPasses(hit: SearchHit, filter: DocumentFilter): boolean {
-  if (filter.priceAbove !== undefined && !(hit.price > filter.priceAbove)) return false;
-  if (filter.minPrice !== undefined && !(hit.price >= filter.minPrice)) return false;
-  if (filter.maxPrice !== undefined && !(hit.price <= filter.maxPrice)) return false;
+  const pesos = hit.currency === 'ARS';
+  if (filter.priceAbove !== undefined && pesos && !(hit.price > filter.priceAbove)) return false;
+  if (filter.minPrice !== undefined && !(pesos && hit.price >= filter.minPrice)) return false;
+  if (filter.maxPrice !== undefined && !(pesos && hit.price <= filter.maxPrice)) return false;
   if (filter.excludeIds.includes(hit.productId)) return false;
   return filter.filters.every((group) =>
     group.some(

@@ -8,6 +8,7 @@ import { createTestDatabase, type TestDatabase } from '../../testing/test-databa
 import { PostgresSearchEngine } from '../postgres/postgres-search-engine';
 import type { SearchParams, SearchResult } from '../search-engine';
 import { modelSummaries } from '../../models/model-summaries.repository';
+import { refreshSearchDocuments } from '../search-documents.repository';
 import { LiveMatchIndex } from './live-index';
 import { compile, matchingSlots, ranksOf } from './match-query';
 
@@ -23,6 +24,18 @@ let memoryEngine: PostgresSearchEngine;
 beforeAll(async () => {
   database = await createTestDatabase();
   await seedDemo(database.db, { products: 3000, seed: 11, now: new Date('2026-11-20T12:00:00Z') });
+  // Some listings priced in dollars, as some stores do: every answer must keep them apart from pesos
+  // (orders, ranges, the threshold, price stats, grouping, model figures). Not the Ryzen ones the
+  // freshness tests below reprice.
+  const dollars = await queryRows<{ id: number }>(
+    database.db,
+    sql`UPDATE products SET currency = 'USD', price = greatest(round(price / 1200, 2), 0.5)
+        WHERE id % 7 = 0 AND name NOT ILIKE '%ryzen%' RETURNING id`,
+  );
+  await refreshSearchDocuments(
+    database.db,
+    dollars.map((d) => Number(d.id)),
+  );
   // No caches on either side: every search computes its answer.
   const uncached = { cacheFromHits: Number.MAX_SAFE_INTEGER };
   sqlEngine = new PostgresSearchEngine(database.db, uncached);
@@ -63,6 +76,17 @@ describe('the in-memory search index', () => {
       { offset: 0, limit: 40, sort: 'price_desc', minPrice: 50_000, maxPrice: 900_000 },
       { offset: 0, limit: 20, distinct: true, facets: ['category'], excludeIds: [1, 2, 3] },
       { offset: 0, limit: 10, sort: 'price_asc', distinct: true, filters: [[{ field: 'category', id: 3 }]] },
+      // Dollar figures: a peso range as low as dollar prices, and the last page of either price order.
+      {
+        offset: 0,
+        limit: 30,
+        sort: 'price_asc',
+        minPrice: 0,
+        maxPrice: 2000,
+        priceAbove: 100,
+        priceStats: true,
+      },
+      { offset: 0, limit: 30, sort: 'price_desc', distinct: true, priceAbove: 100, priceStats: true },
     ];
     let compared = 0;
     const before = memory.answered;
@@ -74,6 +98,11 @@ describe('the in-memory search index', () => {
       compared++;
     }
     expect(compared).toBe(queries.length);
+    const [{ n }] = (await queryRows<{ n: number }>(
+      database.db,
+      sql`SELECT count(*)::int AS n FROM search_documents WHERE currency = 'USD'`,
+    )) as [{ n: number }];
+    expect(n).toBeGreaterThan(300);
     // A few queries hold phrases (a '5.6 ghz' kind of word) the index leaves to SQL; all others it answers.
     expect(memory.answered - before).toBeGreaterThan(queries.length * 0.9);
   });
@@ -168,7 +197,8 @@ describe('the in-memory search index', () => {
   async function ryzen(): Promise<number> {
     const [row] = await queryRows<{ product_id: number }>(
       database.db,
-      sql`SELECT product_id FROM search_documents WHERE name ILIKE '%ryzen%' AND price > 1 ORDER BY product_id DESC LIMIT 1`,
+      sql`SELECT product_id FROM search_documents WHERE name ILIKE '%ryzen%' AND price > 1 AND currency = 'ARS'
+          ORDER BY product_id DESC LIMIT 1`,
     );
     return Number(row!.product_id);
   }

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryPrepared, queryRows } from '../../db/raw';
+import { currencyOf, passesThreshold, pesoPriceWithin } from '../../catalog/currency';
 import type { FacetField, FilterTerm, SearchHit, SearchSort } from '../search-engine';
 
 /** Which search documents match: everything but the paging. */
@@ -8,8 +9,10 @@ export interface DocumentFilter {
   /** A tsquery in its text form (lexemes already stemmed); null matches every document. */
   tsquery: string | null;
   filters: FilterTerm[][];
+  /** A peso price range: it matches no dollar listing. */
   minPrice?: number;
   maxPrice?: number;
+  /** The spec's threshold, about pesos: dollar listings are not held to it. */
   priceAbove?: number;
   excludeIds: number[];
   /** Chips and processors the query names exactly: their listings rank first. */
@@ -33,9 +36,9 @@ function groupCondition(group: FilterTerm[]): SQL {
 function whereOf(filter: DocumentFilter): SQL {
   const conditions: SQL[] = [];
   if (filter.tsquery !== null) conditions.push(sql`d.tsv @@ ${filter.tsquery}::tsquery`);
-  if (filter.priceAbove !== undefined) conditions.push(sql`d.price > ${filter.priceAbove}`);
-  if (filter.minPrice !== undefined) conditions.push(sql`d.price >= ${filter.minPrice}`);
-  if (filter.maxPrice !== undefined) conditions.push(sql`d.price <= ${filter.maxPrice}`);
+  if (filter.priceAbove !== undefined) conditions.push(passesThreshold('d', filter.priceAbove));
+  if (filter.minPrice !== undefined || filter.maxPrice !== undefined)
+    conditions.push(pesoPriceWithin('d', filter.minPrice, filter.maxPrice));
   if (filter.excludeIds.length)
     conditions.push(sql`NOT (d.product_id = ANY(${sql.param(filter.excludeIds)}::int[]))`);
   for (const group of filter.filters) conditions.push(groupCondition(group));
@@ -44,7 +47,7 @@ function whereOf(filter: DocumentFilter): SQL {
 
 /**
  * Relevance: the listing of the exact chip or processor the query names first, then the weight of the
- * matched words (name above category), then cheaper first.
+ * matched words (name above category), then in price order (pesos before dollars, cheaper first).
  */
 function rankOf(filter: DocumentFilter): SQL {
   const exact = filter.codes.length
@@ -55,16 +58,18 @@ function rankOf(filter: DocumentFilter): SQL {
     : sql`(ts_rank(d.tsv, ${filter.tsquery}::tsquery, 1)${exact})`;
 }
 
+/** Either price order lists every peso listing first ('ARS' sorts before 'USD'): no rate compares them. */
 function orderOf(sort: SearchSort, prefix = ''): SQL {
   const p = sql.raw(prefix);
-  if (sort === 'price_desc') return sql`${p}price DESC, ${p}product_id`;
-  if (sort === 'price_asc') return sql`${p}price, ${p}product_id`;
-  return sql`${p}rank DESC, ${p}price, ${p}product_id`;
+  if (sort === 'price_desc') return sql`${p}currency, ${p}price DESC, ${p}product_id`;
+  if (sort === 'price_asc') return sql`${p}currency, ${p}price, ${p}product_id`;
+  return sql`${p}rank DESC, ${p}currency, ${p}price, ${p}product_id`;
 }
 
 export interface Aggregates {
   total: number;
   facets: Partial<Record<FacetField, Map<number, number>>>;
+  /** The peso prices' range (null when no peso listing matches). */
   priceStats: { min: number; max: number } | null;
 }
 
@@ -84,8 +89,8 @@ export interface AggregatesRequest {
 
 /**
  * One pass over the matching documents: grouped by (categories, store, province), which is few rows
- * whatever the number of matches, and reduced here into the total, facet counts and price range;
- * plus the ids of the first documents in `sort` order.
+ * whatever the number of matches, and reduced here into the total, facet counts and the peso price
+ * range; plus the ids of the first documents in `sort` order.
  */
 export async function searchAggregates(
   db: Db,
@@ -96,25 +101,26 @@ export async function searchAggregates(
   const idsLimit = sql`CASE WHEN (SELECT sum(n) FROM g) >= ${request.bigFrom}
                             THEN ${Math.max(request.bigIds, request.ids)}::int ELSE ${request.ids}::int END`;
   const rows = await queryRows<{
-    groups: [number[] | null, number, number, number, string, string][] | null;
+    groups: [number[] | null, number, number, number, string | null, string | null][] | null;
     ids: number[] | null;
     page: DocumentTuple[] | null;
   }>(
     db,
     sql`
       WITH m AS ${request.ids > 0 ? sql`MATERIALIZED` : sql``} (
-        SELECT d.product_id, d.price, d.store_id, d.province_id, d.category_ids, ${rank} AS rank
+        SELECT d.product_id, d.price, d.currency, d.store_id, d.province_id, d.category_ids, ${rank} AS rank
         FROM search_documents d WHERE ${whereOf(filter)}
       ),
       g AS (
-        SELECT category_ids, store_id, province_id, count(*)::int AS n, min(price) AS lo, max(price) AS hi
+        SELECT category_ids, store_id, province_id, count(*)::int AS n,
+               min(price) FILTER (WHERE currency = 'ARS') AS lo, max(price) FILTER (WHERE currency = 'ARS') AS hi
         FROM m GROUP BY 1, 2, 3
       ),
       t AS (
         ${
           request.ids > 0
             ? sql`SELECT array_agg(t.product_id ORDER BY ${orderOf(request.sort, 't.')}) AS ids FROM (
-                  SELECT product_id, price, rank FROM m ORDER BY ${orderOf(request.sort)} LIMIT ${idsLimit}) t`
+                  SELECT product_id, price, currency, rank FROM m ORDER BY ${orderOf(request.sort)} LIMIT ${idsLimit}) t`
             : sql`SELECT NULL::int[] AS ids`
         }
       )
@@ -133,8 +139,8 @@ export async function searchAggregates(
   let max = -Infinity;
   for (const [categoryIds, storeId, provinceId, n, lo, hi] of row.groups ?? []) {
     total += n;
-    min = Math.min(min, Number(lo));
-    max = Math.max(max, Number(hi));
+    if (lo !== null) min = Math.min(min, Number(lo));
+    if (hi !== null) max = Math.max(max, Number(hi));
     const bump = (field: FacetField, id: number) => facets[field]?.set(id, (facets[field]!.get(id) ?? 0) + n);
     for (const id of categoryIds ?? []) bump('category', Number(id));
     bump('store', Number(storeId));
@@ -143,7 +149,7 @@ export async function searchAggregates(
   return {
     total,
     facets,
-    priceStats: request.priceStats && total > 0 ? { min, max } : null,
+    priceStats: request.priceStats && min <= max ? { min, max } : null,
     ids: (row.ids ?? []).map(Number),
     page: (row.page ?? []).map(fromTuple),
   };
@@ -159,7 +165,7 @@ export async function searchPageIds(
 ): Promise<number[]> {
   const rows = await queryRows<{ product_id: number }>(
     db,
-    sql`SELECT d.product_id, d.price, ${rankOf(filter)} AS rank FROM search_documents d
+    sql`SELECT d.product_id, d.price, d.currency, ${rankOf(filter)} AS rank FROM search_documents d
         WHERE ${whereOf(filter)} ORDER BY ${orderOf(sort)} LIMIT ${limit} OFFSET ${offset}`,
   );
   return rows.map((r) => Number(r.product_id));
@@ -167,7 +173,8 @@ export async function searchPageIds(
 
 /**
  * One page of the grouped view: per model (a listing without one stands alone) its cheapest matching
- * listing, available ones first; models ranked by their best listing's relevance, or by that price.
+ * listing, available ones first, pesos before dollars; models ranked by their best listing's relevance,
+ * or by that listing in price order.
  */
 export async function searchDistinctPage(
   db: Db,
@@ -178,18 +185,19 @@ export async function searchDistinctPage(
 ): Promise<{ total: number; ids: number[] }> {
   const order =
     sort === 'price_desc'
-      ? sql`price DESC, product_id`
+      ? sql`currency, price DESC, product_id`
       : sort === 'price_asc'
-        ? sql`price, product_id`
-        : sql`group_rank DESC, price, product_id`;
+        ? sql`currency, price, product_id`
+        : sql`group_rank DESC, currency, price, product_id`;
   const rows = await queryRows<{ total: number; ids: number[] | null }>(
     db,
     sql`WITH m AS (
-          SELECT d.product_id, d.price, d.in_stock, coalesce(d.model_id, -d.product_id) AS g, ${rankOf(filter)} AS rank
+          SELECT d.product_id, d.price, d.currency, d.in_stock, coalesce(d.model_id, -d.product_id) AS g,
+                 ${rankOf(filter)} AS rank
           FROM search_documents d WHERE ${whereOf(filter)}),
         r AS (
-          SELECT DISTINCT ON (g) g, product_id, price, max(rank) OVER (PARTITION BY g) AS group_rank
-          FROM m ORDER BY g, in_stock DESC, price, product_id)
+          SELECT DISTINCT ON (g) g, product_id, price, currency, max(rank) OVER (PARTITION BY g) AS group_rank
+          FROM m ORDER BY g, in_stock DESC, currency, price, product_id)
         SELECT (SELECT count(*)::int FROM r) AS total,
                (SELECT array_agg(p.product_id ORDER BY p.n)
                 FROM (SELECT product_id, row_number() OVER (ORDER BY ${order}) AS n FROM r
@@ -204,6 +212,7 @@ type DocumentTuple = [
   string,
   string | null,
   string | number,
+  string,
   string | null,
   number,
   string,
@@ -213,7 +222,7 @@ type DocumentTuple = [
   number | null,
 ];
 const DOCUMENT_TUPLE = sql.raw(
-  'json_build_array(d.product_id, d.name, d.brand, d.price, d.image, d.store_id, d.store_name, d.province_id, d.category_ids, d.in_stock, d.model_id)',
+  'json_build_array(d.product_id, d.name, d.brand, d.price, d.currency, d.image, d.store_id, d.store_name, d.province_id, d.category_ids, d.in_stock, d.model_id)',
 );
 
 function fromTuple([
@@ -221,6 +230,7 @@ function fromTuple([
   name,
   brand,
   price,
+  currency,
   image,
   storeId,
   storeName,
@@ -234,6 +244,7 @@ function fromTuple([
     name,
     brand,
     price: Number(price),
+    currency: currencyOf(currency),
     image,
     storeId: Number(storeId),
     storeName,
@@ -290,6 +301,7 @@ interface DocumentRow {
   name: string;
   brand: string | null;
   price: string | number;
+  currency: string;
   image: string | null;
   store_id: number;
   store_name: string;
@@ -301,7 +313,7 @@ interface DocumentRow {
 
 // Plain columns: json_build_array costs some 40 µs a row in PostgreSQL, more than the whole scan.
 const DOCUMENT_COLUMNS = sql.raw(
-  `SELECT d.product_id, d.name, d.brand, d.price, d.image, d.store_id, d.store_name, d.province_id,
+  `SELECT d.product_id, d.name, d.brand, d.price, d.currency, d.image, d.store_id, d.store_name, d.province_id,
           d.category_ids, d.in_stock, d.model_id
    FROM search_documents d`,
 );
@@ -316,6 +328,7 @@ function documentsOf(ids: number[], rows: DocumentRow[]): SearchHit[] {
         r.name,
         r.brand,
         r.price,
+        r.currency,
         r.image,
         r.store_id,
         r.store_name,

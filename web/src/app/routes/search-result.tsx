@@ -22,6 +22,8 @@ function hitToCard(hit: SearchHit): CardProduct {
     id: hit.id,
     name: hit.nombre,
     price: hit.precio,
+    currency: hit.moneda,
+    available: hit.disponible,
     image: hit.imagen,
     storeName: hit.tienda,
     storeLogo: hit.logoTienda,

@@ -29,6 +29,7 @@ export function parseTypedPrice(text: string): number {
  * 'Avisame si baja': an e-mail address and, optionally, a target price (default: any drop under today's
  * best). The API answers the same whatever the address's state; the mail says the rest.
  */
+/** `bestPrice`: the model's best price today, in pesos (alerts watch the peso best price). */
 export function PriceAlertForm({ productId, bestPrice }: { productId: number; bestPrice: number | null }) {
   const [open, setOpen] = useState(false);
   const [email, setEmail] = useState('');
@@ -46,7 +47,7 @@ export function PriceAlertForm({ productId, bestPrice }: { productId: number; be
       precioObjetivo = parseTypedPrice(target);
       if (!Number.isFinite(precioObjetivo) || precioObjetivo <= 0) return setProblem(ALERT_TEXT.badTarget);
       if (bestPrice !== null && precioObjetivo >= bestPrice)
-        return setProblem(ALERT_TEXT.targetTooHigh(formatPrice(bestPrice)));
+        return setProblem(ALERT_TEXT.targetTooHigh(formatPrice(bestPrice, 'ARS')));
     }
     setProblem(null);
     signUp.mutate(
@@ -94,7 +95,7 @@ export function PriceAlertForm({ productId, bestPrice }: { productId: number; be
               name="precioObjetivo"
               inputMode="decimal"
               maxLength={16}
-              placeholder={bestPrice !== null ? `Menos de ${formatPrice(bestPrice)}` : undefined}
+              placeholder={bestPrice !== null ? `Menos de ${formatPrice(bestPrice, 'ARS')}` : undefined}
               value={target}
               onChange={(e) => setTarget(e.target.value)}
             />

@@ -1,22 +1,25 @@
 import { useId, useState } from 'react';
-import type { Verdict } from '../../../api/types';
+import type { BestOffer, Verdict } from '../../../api/types';
 import { formatPrice } from '../../../lib/format';
 import { verdictExplanation, verdictLabel } from '../lib/verdict-text';
 
 /**
  * One plain verdict under the detail page's price, with a small '?' that says how it was computed
  * (opens on hover, focus or tap; the explanation is also the verdict's accessible description). The
- * verdict judges the product's best price today: when this listing asks more, the line says which
- * price it is about.
+ * verdict judges the product's best price today, the offer `bestOffer` (in pesos): when that offer is
+ * another listing, the line names it — its price, its store, and that it is another listing.
  */
 export function DealVerdict({
   verdict,
-  price,
-  bestPrice,
+  productId,
+  storeId,
+  bestOffer,
 }: {
   verdict: Verdict | null | undefined;
-  price: number;
-  bestPrice: number | null | undefined;
+  /** The listing the page is about, and its store. */
+  productId: number;
+  storeId: number;
+  bestOffer: BestOffer | null | undefined;
 }) {
   const tipId = useId();
   const [open, setOpen] = useState(false);
@@ -24,8 +27,8 @@ export function DealVerdict({
   return (
     <p className={`deal-verdict deal-verdict--${verdict.tipo}`} aria-describedby={tipId}>
       <span className="deal-verdict__label">
-        {bestPrice !== null && bestPrice !== undefined && price > bestPrice
-          ? `Desde ${formatPrice(bestPrice)} en otra tienda: ${verdictLabel(verdict)}`
+        {bestOffer && bestOffer.productoId !== productId
+          ? `${aboutOffer(bestOffer, storeId)}: ${verdictLabel(verdict)}`
           : verdictLabel(verdict)}
       </span>
       <button
@@ -47,4 +50,10 @@ export function DealVerdict({
       </span>
     </p>
   );
+}
+
+/** 'Desde $ 598.000 en Compumundo (otra publicación)': the offer a verdict is about, when not this one. */
+export function aboutOffer(offer: BestOffer, storeId: number): string {
+  const where = offer.tiendaId === storeId ? 'otra publicación de esta tienda' : 'otra publicación';
+  return `Desde ${formatPrice(offer.precio, offer.moneda)} en ${offer.nombreTienda} (${where})`;
 }

@@ -1,4 +1,4 @@
-import type { Verdict } from '../../../api/types';
+import type { Currency, Verdict } from '../../../api/types';
 import { formatPrice } from '../../../lib/format';
 
 /** The badge of a result card whose price is the lowest of the last 90 days. */
@@ -25,21 +25,23 @@ export function verdictExplanation(verdict: Verdict): string {
   const stores = verdict.tiendas === 1 ? '1 tienda' : `${verdict.tiendas} tiendas`;
   return (
     `Comparamos el mejor precio de hoy con el precio más bajo de cada día en ${stores}, ` +
-    `desde el ${dayMonthYear(verdict.desde)}: mínimo ${formatPrice(verdict.minimo90)}, ` +
-    `habitual ${formatPrice(verdict.mediana90)}, máximo ${formatPrice(verdict.maximo90)}.`
+    `desde el ${dayMonthYear(verdict.desde)}: mínimo ${formatPrice(verdict.minimo90, verdict.moneda)}, ` +
+    `habitual ${formatPrice(verdict.mediana90, verdict.moneda)}, máximo ${formatPrice(verdict.maximo90, verdict.moneda)}.`
   );
 }
 
 /**
- * A card shows the badge only when its own price is the model's best: the verdict is about that price,
- * and another store's dearer listing is not a 90-day low.
+ * A card shows the badge only when its own price is the model's best: the verdict is about that price
+ * (in pesos, of an available offer), and another store's dearer listing, an out-of-stock one or a
+ * dollar one is not a 90-day low.
  */
 export function showsMin90Badge(card: {
   price: number;
+  currency: Currency;
+  available?: boolean;
   fromPrice?: number | null;
   verdict?: Verdict | null;
 }) {
-  return card.verdict?.tipo === 'minimo' && card.fromPrice !== null && card.fromPrice !== undefined
-    ? card.price <= card.fromPrice
-    : false;
+  if (card.verdict?.tipo !== 'minimo' || card.available === false || card.currency !== 'ARS') return false;
+  return card.fromPrice !== null && card.fromPrice !== undefined && card.price <= card.fromPrice;
 }

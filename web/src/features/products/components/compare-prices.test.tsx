@@ -16,6 +16,7 @@ const offer = (overrides: Partial<ModelOffer>): ModelOffer => ({
   precio: 600_000,
   precioContado: null,
   precioLista: null,
+  moneda: 'ARS',
   disponible: true,
   precioDudoso: false,
   actualizadoEn: hoursAgo(3),
@@ -121,5 +122,60 @@ describe("'Comparar precios'", () => {
     renderOffers({ modeloId: 9, nombre: 'x', ofertas: [offer({ productoId: 5 })] });
     expect(await screen.findByText(COMPARE_TEXT.single)).toBeInTheDocument();
     expect(screen.queryByRole('list')).toBeNull();
+  });
+
+  it("names each offer's own listing under its store: shortened, whole on hover and on tap", async () => {
+    const user = userEvent.setup();
+    const outlet =
+      'OUTLET Placa de Video ASUS Dual GeForce RTX 4060 8GB OC GDDR6 caja abierta sin accesorios, garantía 3 meses';
+    renderOffers({
+      modeloId: 9,
+      nombre: 'x',
+      ofertas: [
+        offer({ productoId: 7, nombreTienda: 'Chip Austral', precio: 480_000, nombre: outlet }),
+        offer({
+          productoId: 5,
+          nombreTienda: 'Nodo Hardware',
+          nombre: 'Placa de Video ASUS Dual RTX 4060 8GB',
+        }),
+      ],
+    });
+    const rows = within(await screen.findByRole('list')).getAllByRole('listitem');
+    expect(within(rows[1]!).getByText('Placa de Video ASUS Dual RTX 4060 8GB')).toBeInTheDocument();
+    // The best row says it is an OUTLET item: what the store actually sells.
+    const name = within(rows[0]!).getByRole('button', { name: outlet });
+    expect(name).toHaveTextContent(/^OUTLET Placa de Video ASUS Dual GeForce RTX 4060 8GB OC .*\.\.\.$/);
+    expect(name).toHaveAttribute('title', outlet);
+    expect(name).toHaveAttribute('aria-expanded', 'false');
+    await user.click(name);
+    expect(name).toHaveTextContent(outlet);
+    expect(name).toHaveAttribute('aria-expanded', 'true');
+    expect(within(rows[0]!).getByText(COMPARE_TEXT.best)).toBeInTheDocument();
+  });
+
+  it("lists dollar offers apart, as 'U$S', after the peso offers, and never crowns one 'Mejor precio'", async () => {
+    renderOffers({
+      modeloId: 9,
+      nombre: 'x',
+      ofertas: [
+        offer({ productoId: 1, nombreTienda: 'Chip Austral', precio: 601_400 }),
+        offer({ productoId: 2, nombreTienda: 'Nodo Hardware', precio: 620_000 }),
+        offer({ productoId: 3, nombreTienda: 'Importados', precio: 300, moneda: 'USD' }),
+      ],
+    });
+    const pesos = await screen.findByRole('list', { name: 'Ofertas de 2 tiendas' });
+    expect(
+      within(pesos)
+        .getAllByRole('listitem')
+        .map((r) => r.getAttribute('aria-label')),
+    ).toEqual(['Chip Austral: $ 601.400', 'Nodo Hardware: $ 620.000']);
+    expect(within(pesos).getAllByRole('listitem')[0]).toHaveTextContent(COMPARE_TEXT.best);
+    const dollars = screen.getByRole('region', { name: COMPARE_TEXT.dollarsTitle });
+    expect(within(dollars).getByText(COMPARE_TEXT.dollarsNote)).toBeInTheDocument();
+    const [row] = within(dollars).getAllByRole('listitem');
+    expect(row).toHaveAttribute('aria-label', 'Importados: U$S 300');
+    expect(within(row!).getByText('U$S 300')).toBeInTheDocument();
+    expect(within(row!).queryByText(COMPARE_TEXT.best)).toBeNull();
+    expect(screen.queryByText('$ 300')).toBeNull();
   });
 });

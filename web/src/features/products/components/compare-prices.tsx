@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import type { ModelOffer } from '../../../api/types';
 import { Spinner } from '../../../components/ui/spinner';
 import { assetPaths } from '../../../config/paths';
 import { formatPrice, formatTimeAgo } from '../../../lib/format';
+import { truncate } from '../../../lib/text';
 import { ensureScheme } from '../../../lib/url';
 import { useOffers } from '../api/get-offers';
 import { recordStoreRedirect } from '../api/record-store-redirect';
@@ -18,7 +20,30 @@ export const COMPARE_TEXT = {
   list: 'precio de lista',
   goToStore: 'Ver en tienda',
   failed: 'No pudimos cargar las ofertas de otras tiendas.',
+  dollarsTitle: 'Precios en dólares',
+  dollarsNote: 'Estas tiendas publican en dólares: sus precios no se comparan con los precios en pesos.',
 } as const;
+
+/** A listing name longer than this is shortened in its row (whole on hover, or on tap). */
+const LISTING_NAME_MAX = 60;
+
+/** What the store actually sells, under its name: shortened, whole on hover (title) or tap. */
+function ListingName({ name }: { name: string }) {
+  const [whole, setWhole] = useState(false);
+  if (name.length <= LISTING_NAME_MAX) return <span className="offer__listing">{name}</span>;
+  return (
+    <button
+      type="button"
+      className="offer__listing offer__listing--toggle"
+      title={name}
+      aria-label={name}
+      aria-expanded={whole}
+      onClick={() => setWhole((w) => !w)}
+    >
+      {whole ? name : truncate(name, LISTING_NAME_MAX)}
+    </button>
+  );
+}
 
 function OfferRow({ offer, best, current }: { offer: ModelOffer; best: boolean; current: boolean }) {
   const href = ensureScheme(offer.url);
@@ -33,7 +58,7 @@ function OfferRow({ offer, best, current }: { offer: ModelOffer; best: boolean; 
     .filter(Boolean)
     .join(' ');
   return (
-    <li className={classes} aria-label={`${store}: ${formatPrice(offer.precio)}`}>
+    <li className={classes} aria-label={`${store}: ${formatPrice(offer.precio, offer.moneda)}`}>
       <span className="offer__store">
         <img
           src={offer.logoTienda || assetPaths.storePlaceholder}
@@ -42,15 +67,18 @@ function OfferRow({ offer, best, current }: { offer: ModelOffer; best: boolean; 
           height={32}
           loading="lazy"
         />
-        <span className="offer__store-name">{store}</span>
+        <span className="offer__names">
+          <span className="offer__store-name">{store}</span>
+          <ListingName name={offer.nombre} />
+        </span>
         {best && <span className="offer__badge">{COMPARE_TEXT.best}</span>}
       </span>
       <span className="offer__price">
-        <strong>{formatPrice(offer.precio)}</strong>
+        <strong>{formatPrice(offer.precio, offer.moneda)}</strong>
         {cash && <small> {COMPARE_TEXT.cash}</small>}
         {offer.precioLista !== null && offer.precioLista > offer.precio && (
           <small className="offer__list-price">
-            {formatPrice(offer.precioLista)} {COMPARE_TEXT.list}
+            {formatPrice(offer.precioLista, offer.moneda)} {COMPARE_TEXT.list}
           </small>
         )}
         {offer.precioDudoso && <small className="offer__doubtful">{COMPARE_TEXT.doubtful}</small>}
@@ -82,13 +110,26 @@ function OfferRow({ offer, best, current }: { offer: ModelOffer; best: boolean; 
 }
 
 /**
- * 'Comparar precios': every store offering the same product, cheapest available first and marked,
- * unavailable offers last and greyed. A product one store alone offers says so.
+ * 'Comparar precios': every store offering the same product, each row naming what the store sells,
+ * cheapest available peso offer first and marked, unavailable offers last and greyed. Offers in dollars
+ * are listed apart, after them, saying so: no rate compares them with pesos. A product one store alone
+ * offers says so.
  */
 export function ComparePrices({ productId }: { productId: string }) {
   const { data, isPending, isError } = useOffers(productId);
   const offers = data?.ofertas ?? [];
-  const best = offers.find((o) => o.disponible && !o.precioDudoso);
+  const pesos = offers.filter((o) => o.moneda === 'ARS');
+  const dollars = offers.filter((o) => o.moneda !== 'ARS');
+  const best = pesos.find((o) => o.disponible && !o.precioDudoso);
+  const rows = (list: ModelOffer[]) =>
+    list.map((offer) => (
+      <OfferRow
+        key={offer.productoId}
+        offer={offer}
+        best={offer === best}
+        current={String(offer.productoId) === productId}
+      />
+    ));
   return (
     <section className="compare-prices" aria-labelledby="compare-prices-title">
       <h2 id="compare-prices-title" className="section-title">
@@ -101,16 +142,27 @@ export function ComparePrices({ productId }: { productId: string }) {
       ) : offers.length <= 1 ? (
         <p className="compare-prices__note">{COMPARE_TEXT.single}</p>
       ) : (
-        <ol className="compare-prices__list" aria-label={`Ofertas de ${offers.length} tiendas`}>
-          {offers.map((offer) => (
-            <OfferRow
-              key={offer.productoId}
-              offer={offer}
-              best={offer === best}
-              current={String(offer.productoId) === productId}
-            />
-          ))}
-        </ol>
+        <>
+          {pesos.length > 0 && (
+            <ol className="compare-prices__list" aria-label={`Ofertas de ${pesos.length} tiendas`}>
+              {rows(pesos)}
+            </ol>
+          )}
+          {dollars.length > 0 && (
+            <section className="compare-prices__dollars" aria-labelledby="compare-prices-dollars">
+              <h3 id="compare-prices-dollars" className="compare-prices__subtitle">
+                {COMPARE_TEXT.dollarsTitle}
+              </h3>
+              <p className="compare-prices__note">{COMPARE_TEXT.dollarsNote}</p>
+              <ol
+                className="compare-prices__list"
+                aria-label={`Ofertas en dólares de ${dollars.length} tiendas`}
+              >
+                {rows(dollars)}
+              </ol>
+            </section>
+          )}
+        </>
       )}
     </section>
   );

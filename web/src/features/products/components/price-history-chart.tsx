@@ -10,7 +10,7 @@ import {
   Tooltip,
 } from 'chart.js';
 import { Line } from 'react-chartjs-2';
-import type { ModelDailyPrice, PriceHistoryEntry } from '../../../api/types';
+import type { Currency, ModelDailyPrice, PriceHistoryEntry } from '../../../api/types';
 import { formatDayMonth, formatPrice } from '../../../lib/format';
 import { comparedSeries } from '../lib/daily-prices';
 
@@ -46,11 +46,15 @@ const LOWEST_LINE = {
  */
 export default function PriceHistoryChart({
   entries,
+  currency,
   lowest,
 }: {
+  /** Prices in `currency` (and `lowest`, when given, in pesos as they are). */
   entries: PriceHistoryEntry[];
+  currency: Currency;
   lowest?: ModelDailyPrice[];
 }) {
+  const price = (value: unknown) => formatPrice(Number(value), currency);
   const compared = lowest ? comparedSeries(entries, lowest) : undefined;
   const data = compared
     ? {
@@ -83,13 +87,11 @@ export default function PriceHistoryChart({
           tooltip: {
             callbacks: {
               label: (item) =>
-                compared
-                  ? `${item.dataset.label}: ${formatPrice(Number(item.parsed.y))}`
-                  : formatPrice(Number(item.parsed.y)),
+                compared ? `${item.dataset.label}: ${price(item.parsed.y)}` : price(item.parsed.y),
             },
           },
         },
-        scales: { y: { ticks: { callback: (value) => formatPrice(Number(value)) } } },
+        scales: { y: { ticks: { callback: (value) => price(value) } } },
       }}
     />
   );

@@ -7,6 +7,7 @@ const card = {
   id: 5,
   name: 'Placa de Video ASUS Dual RTX 4060 8GB',
   price: 612_345,
+  currency: 'ARS' as const,
   image: null,
   storeName: 'Compumundo',
   storeLogo: null,
@@ -43,6 +44,7 @@ describe('ProductCard', () => {
     maximo90: 760_000,
     desde: '2026-08-26',
     tiendas: 3,
+    moneda: 'ARS' as const,
   };
 
   it("carries 'Mínimo de 90 días' when its price is the product's best and the lowest of 90 days", () => {
@@ -73,5 +75,39 @@ describe('ProductCard', () => {
       />,
     );
     expect(screen.queryByText('Mínimo de 90 días')).toBeNull();
+  });
+
+  it("writes a dollar price as 'U$S', never as pesos, and gives it no deal badge", () => {
+    renderWithProviders(
+      <ProductCard
+        product={{ ...card, price: 300, currency: 'USD', stores: 3, fromPrice: 598_000, verdict: minimo }}
+      />,
+    );
+    expect(screen.getByText('U$S 300')).toBeInTheDocument();
+    expect(screen.queryByText('$ 300')).toBeNull();
+    expect(screen.getByText('3 tiendas desde $ 598.000')).toBeInTheDocument();
+    expect(screen.queryByText('Mínimo de 90 días')).toBeNull();
+  });
+
+  it("says 'Sin stock' on an out-of-stock listing, never with a deal badge, even under the model's 'desde'", () => {
+    renderWithProviders(
+      <ProductCard
+        product={{
+          ...card,
+          price: 590_000,
+          available: false,
+          stores: 2,
+          fromPrice: 598_000,
+          verdict: minimo,
+        }}
+      />,
+    );
+    expect(screen.getByText('Sin stock')).toBeInTheDocument();
+    expect(screen.queryByText('Mínimo de 90 días')).toBeNull();
+    expect(
+      screen.getByRole('link', {
+        name: 'Placa de Video ASUS Dual RTX 4060 8GB, $ 590.000, Sin stock, Compumundo',
+      }),
+    ).toBeInTheDocument();
   });
 });

@@ -9,6 +9,8 @@ import { MIN_90_BADGE, showsMin90Badge } from '../../deals/lib/verdict-text';
 import { storesOffer, type CardProduct } from '../lib/card-product';
 
 export const STORE_NAME_FALLBACK = 'Nombre no disponible';
+/** An out-of-stock listing's card, detail page and offer say so beside its price. */
+export const OUT_OF_STOCK = 'Sin stock';
 
 interface ProductCardProps {
   product: CardProduct;
@@ -38,8 +40,10 @@ export function ProductCard({
   const storeName = product.storeName || STORE_NAME_FALLBACK;
   const offerId = useId();
   const badgeId = useId();
-  const offer = storesOffer(product, formatPrice);
+  const offer = storesOffer(product);
   const badge = showsMin90Badge(product);
+  const outOfStock = product.available === false;
+  const price = formatPrice(product.price, product.currency);
   const described = [offer && offerId, badge && badgeId].filter(Boolean).join(' ');
   return (
     <article className={highlighted ? 'product-card is-highlighted' : 'product-card'}>
@@ -47,12 +51,18 @@ export function ProductCard({
         to={paths.productDetail.getHref(product.id)}
         onClick={scrollToTopNow}
         className="product-card__link"
-        aria-label={`${product.name}, ${formatPrice(product.price)}, ${storeName}`}
+        aria-label={`${product.name}, ${price}${outOfStock ? `, ${OUT_OF_STOCK}` : ''}, ${storeName}`}
         aria-describedby={described || undefined}
       >
         {badge && (
           <span className="product-card__badge" id={badgeId}>
             {MIN_90_BADGE}
+          </span>
+        )}
+        {/* Where the deal badge goes (an out-of-stock listing never has one): its price is no offer. */}
+        {outOfStock && (
+          <span className="product-card__badge product-card__badge--stock" aria-hidden="true">
+            {OUT_OF_STOCK}
           </span>
         )}
         <img
@@ -68,7 +78,7 @@ export function ProductCard({
         <h3 className="product-card__name" title={product.name}>
           {truncate(product.name, nameMax)}
         </h3>
-        <p className="product-card__price">{formatPrice(product.price)}</p>
+        <p className={outOfStock ? 'product-card__price is-unavailable' : 'product-card__price'}>{price}</p>
         {/* Always there (empty for a single store), so cards and skeletons keep one height. */}
         <p className="product-card__stores" id={offer ? offerId : undefined}>
           {offer}

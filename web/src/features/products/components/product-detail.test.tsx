@@ -5,13 +5,14 @@ import type { Product } from '../../../api/types';
 import { postedBodies, stubApi } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import { setViewportWidth } from '../../../test/viewport';
-import { ProductDetail } from './product-detail';
+import { DOLLAR_PRICE_NOTE, ProductDetail } from './product-detail';
 
 const longName = 'Placa de Video MSI GeForce RTX 4060 Ventus 2X Black 8GB OC GDDR6';
 const product: Product = {
   id: 5,
   nombre: longName,
   precio: 612345.99,
+  moneda: 'ARS',
   descripcion: `<p>${'a'.repeat(400)}</p><p>${'b'.repeat(400)}</p>`,
   url: 'tienda.com.ar/producto/5',
   imagenes: ['/img/1.png', { url: '/img/2.png' }],
@@ -19,9 +20,9 @@ const product: Product = {
   nombreTienda: 'Compumundo',
 };
 
-function renderDetail(history: unknown = { success: true, data: [] }) {
+function renderDetail(history: unknown = { success: true, data: [] }, shown: Product = product) {
   const fetchMock = stubApi({
-    'GET /api/products/5': { data: product },
+    'GET /api/products/5': { data: shown },
     'GET /api/products/5/relacionados': { data: [] },
     'GET /api/products/historial-precio/5': history,
     'POST /api/estadisticas/producto': { message: 'ok' },
@@ -95,5 +96,41 @@ describe('ProductDetail', () => {
     expect(next).toBeDisabled();
     expect(previous).toBeEnabled();
     expect(screen.getByAltText(`${longName} (imagen 2 de 2)`)).toHaveAttribute('src', '/img/2.png');
+  });
+
+  it("says 'Sin stock' beside an out-of-stock listing's price, and which offer the verdict is about", async () => {
+    setViewportWidth(1280);
+    renderDetail(undefined, {
+      ...product,
+      disponible: false,
+      tiendasCount: 2,
+      precioDesde: 630_000,
+      ofertaDesde: { productoId: 8, tiendaId: 4, nombreTienda: 'Mendoza PC', precio: 630_000, moneda: 'ARS' },
+      veredicto: {
+        tipo: 'debajo',
+        porcentaje: 6,
+        minimo90: 600_000,
+        mediana90: 670_000,
+        maximo90: 700_000,
+        desde: '2026-08-26',
+        tiendas: 2,
+        moneda: 'ARS',
+      },
+    });
+    const price = await screen.findByLabelText('Precio: $ 612.345, Sin stock');
+    expect(price).toHaveTextContent('$ 612.345Sin stock');
+    expect(
+      screen.getByText(
+        'Desde $ 630.000 en Mendoza PC (otra publicación): 6 % por debajo del precio habitual',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it("writes a dollar price as 'U$S' and says it is not compared with pesos", async () => {
+    setViewportWidth(1280);
+    renderDetail(undefined, { ...product, precio: 300, moneda: 'USD' });
+    expect(await screen.findByLabelText('Precio: U$S 300')).toHaveTextContent('U$S 300');
+    expect(screen.getByText(DOLLAR_PRICE_NOTE)).toBeInTheDocument();
+    expect(screen.queryByText('$ 300')).toBeNull();
   });
 });

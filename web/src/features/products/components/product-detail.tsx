@@ -18,7 +18,10 @@ import { ComparePrices } from './compare-prices';
 import { ImageSlider } from './image-slider';
 import { PriceHistory } from './price-history';
 import { RelatedProducts } from './related-products';
-import { STORE_NAME_FALLBACK } from './product-card';
+import { OUT_OF_STOCK, STORE_NAME_FALLBACK } from './product-card';
+
+/** Under a dollar price: no rate turns it into pesos, and it is compared with dollar prices only. */
+export const DOLLAR_PRICE_NOTE = 'Precio en dólares: no se compara con los precios en pesos.';
 
 /** Description as plain text: 600 characters, or 200 plus an ellipsis at widths up to 380 px. */
 export function productDescription(html: string | null | undefined, narrow: boolean): string {
@@ -50,6 +53,7 @@ export function ProductDetail({ id }: { id: string }) {
   const storeHref = ensureScheme(product.url);
   const openStore = () => recordStoreRedirect(product.id, product.tiendaId);
   const description = productDescription(product.descripcion, isNarrow);
+  const price = formatPrice(product.precio, product.moneda);
 
   return (
     <article className="page product-detail" aria-labelledby="product-title">
@@ -68,10 +72,22 @@ export function ProductDetail({ id }: { id: string }) {
             <img src={card.storeLogo || assetPaths.storePlaceholder} alt="" width={40} height={40} />
             <span>{card.storeName || STORE_NAME_FALLBACK}</span>
           </p>
-          <p className="product-detail__price" aria-label={`Precio: ${formatPrice(product.precio)}`}>
-            {formatPrice(product.precio)}
+          <p
+            className={
+              product.disponible === false ? 'product-detail__price is-unavailable' : 'product-detail__price'
+            }
+            aria-label={`Precio: ${price}${product.disponible === false ? `, ${OUT_OF_STOCK}` : ''}`}
+          >
+            {price}
+            {product.disponible === false && <span className="product-detail__stock">{OUT_OF_STOCK}</span>}
           </p>
-          <DealVerdict verdict={product.veredicto} price={product.precio} bestPrice={product.precioDesde} />
+          {product.moneda === 'USD' && <p className="product-detail__currency">{DOLLAR_PRICE_NOTE}</p>}
+          <DealVerdict
+            verdict={product.veredicto}
+            productId={product.id}
+            storeId={product.tiendaId}
+            bestOffer={product.ofertaDesde}
+          />
           {storeHref && (
             <a
               className="button button--primary button--large"
@@ -92,7 +108,11 @@ export function ProductDetail({ id }: { id: string }) {
         </div>
       </div>
       <ComparePrices productId={id} />
-      <PriceHistory productId={id} compareStores={(product.tiendasCount ?? 1) > 1} />
+      <PriceHistory
+        productId={id}
+        currency={product.moneda}
+        compareStores={product.moneda === 'ARS' && (product.tiendasCount ?? 1) > 1}
+      />
       <RelatedProducts productId={id} />
     </article>
   );

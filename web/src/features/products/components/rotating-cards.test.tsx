@@ -8,6 +8,7 @@ const products: CardProduct[] = Array.from({ length: 8 }, (_, i) => ({
   id: i + 1,
   name: `Producto ${i + 1}`,
   price: 1000 * (i + 1),
+  currency: 'ARS',
   image: null,
   storeName: 'Compumundo',
   storeLogo: null,

@@ -1,14 +1,22 @@
-import type { Product, Verdict } from '../../../api/types';
+import type { Currency, Product, Verdict } from '../../../api/types';
+import { formatPrice } from '../../../lib/format';
 
 /** What a product card shows; built from a Product or from a search hit. */
 export interface CardProduct {
   id: number;
   name: string;
   price: number;
+  /** The currency of `price` ('U$S' for dollars). */
+  currency: Currency;
+  /** In stock and listed; false: the card says 'Sin stock'. */
+  available?: boolean;
   image: string | null;
   storeName: string | null;
   storeLogo: string | null;
-  /** How many stores offer the same product, and its lowest available price ('3 tiendas desde $X'). */
+  /**
+   * How many stores offer the same product available in pesos, and its lowest such price ('3 tiendas
+   * desde $X', always pesos).
+   */
   stores?: number;
   fromPrice?: number | null;
   /** Whether the product's best price today is a good one ('Mínimo de 90 días'). */
@@ -30,6 +38,8 @@ export function productToCard(product: Product): CardProduct {
     id: product.id,
     name: productName(product),
     price: product.precio,
+    currency: product.moneda,
+    available: product.disponible,
     image: productImages(product)[0] ?? null,
     storeName: product.nombreTienda ?? product.tienda?.nombre ?? null,
     storeLogo: product.logoTienda ?? product.tienda?.logo ?? product.tienda?.imagenes?.[0]?.url ?? null,
@@ -39,13 +49,10 @@ export function productToCard(product: Product): CardProduct {
   };
 }
 
-/** 'N tiendas desde $X' when more than one store offers the product; null otherwise. */
-export function storesOffer(
-  card: Pick<CardProduct, 'stores' | 'fromPrice'>,
-  format: (price: number) => string,
-): string | null {
+/** 'N tiendas desde $X' (in pesos) when more than one store offers the product; null otherwise. */
+export function storesOffer(card: Pick<CardProduct, 'stores' | 'fromPrice'>): string | null {
   if (!card.stores || card.stores < 2) return null;
   return card.fromPrice === null || card.fromPrice === undefined
     ? `${card.stores} tiendas`
-    : `${card.stores} tiendas desde ${format(card.fromPrice)}`;
+    : `${card.stores} tiendas desde ${formatPrice(card.fromPrice, 'ARS')}`;
 }

@@ -10,7 +10,7 @@ function bound(value: number | undefined, fallback: number): number {
 }
 
 /**
- * Price range with two sliders, 'Aplicar' (writes the range to the address, back to page 1) and
+ * Price range (in pesos: a peso range matches no dollar listing) with two sliders, 'Aplicar' (writes the range to the address, back to page 1) and
  * 'Limpiar' (removes it; with no other filter it goes home).
  */
 export function PriceRangeFilter({ onLeave, onDone }: { onLeave: () => void; onDone?: () => void }) {
@@ -42,10 +42,10 @@ export function PriceRangeFilter({ onLeave, onDone }: { onLeave: () => void; onD
           max={ceiling}
           step={1}
           value={min}
-          aria-valuetext={formatPrice(min)}
+          aria-valuetext={formatPrice(min, 'ARS')}
           onChange={(event) => setMin(Math.min(Number(event.target.value), max))}
         />
-        <output htmlFor={minId}>{formatPrice(min)}</output>
+        <output htmlFor={minId}>{formatPrice(min, 'ARS')}</output>
       </div>
       <div className="price-range__field">
         <label htmlFor={maxId}>Precio máximo</label>
@@ -56,10 +56,10 @@ export function PriceRangeFilter({ onLeave, onDone }: { onLeave: () => void; onD
           max={ceiling}
           step={1}
           value={max}
-          aria-valuetext={formatPrice(max)}
+          aria-valuetext={formatPrice(max, 'ARS')}
           onChange={(event) => setMax(Math.max(Number(event.target.value), min))}
         />
-        <output htmlFor={maxId}>{formatPrice(max)}</output>
+        <output htmlFor={maxId}>{formatPrice(max, 'ARS')}</output>
       </div>
       <div className="price-range__actions">
         <button

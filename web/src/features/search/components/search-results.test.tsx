@@ -25,6 +25,7 @@ function hit(id: number, nombre: string, precio: number): SearchHit {
     id,
     nombre,
     precio,
+    moneda: 'ARS',
     imagen: null,
     tiendaId: 3,
     tienda: 'Compumundo',

@@ -1,9 +1,11 @@
+import type { Currency } from '../../../../api/types';
 /** Back-office shapes of models (GET /api/admin/modelos…, see api/src/README.md). */
 export interface AdminModel {
   id: number;
   nombre: string;
   listadosCount: number;
   tiendasCount: number;
+  /** In pesos: the lowest available peso price. */
   precioDesde: number | null;
 }
 
@@ -20,6 +22,7 @@ export interface AdminModelListing {
   tiendaId: number;
   nombreTienda: string;
   precio: number;
+  moneda: Currency;
   disponible: boolean;
   url: string;
   fijado: boolean;

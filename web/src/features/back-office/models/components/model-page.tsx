@@ -112,7 +112,7 @@ export function ModelPage({ id }: { id: number }) {
                 </Link>
               </td>
               <td>{listing.nombreTienda}</td>
-              <td>{formatPrice(listing.precio)}</td>
+              <td>{formatPrice(listing.precio, listing.moneda)}</td>
               <td>
                 <Why listing={listing} />
               </td>

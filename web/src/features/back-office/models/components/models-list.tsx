@@ -60,7 +60,7 @@ export function ModelsList() {
                 </td>
                 <td>{model.tiendasCount}</td>
                 <td>{model.listadosCount}</td>
-                <td>{model.precioDesde === null ? '—' : formatPrice(model.precioDesde)}</td>
+                <td>{model.precioDesde === null ? '—' : formatPrice(model.precioDesde, 'ARS')}</td>
               </tr>
             ))}
           </tbody>

@@ -15,6 +15,7 @@ export interface ProductRankingRow {
   nombreProducto: string | null;
   cantidadBusquedas: number;
   precio: number | null;
+  moneda: string;
   tiendaId: number | null;
   nombreTienda: string | null;
 }

@@ -46,7 +46,7 @@ export function RankingTable({ rows }: { rows: ProductRankingRow[] }) {
                 {truncate(row.nombreProducto, RANKING_NAME_MAX)}
               </td>
               <td>{row.cantidadBusquedas}</td>
-              <td>{formatPrice(row.precio)}</td>
+              <td>{formatPrice(row.precio, row.moneda)}</td>
               <td>{row.nombreTienda ?? '—'}</td>
             </tr>
           );
