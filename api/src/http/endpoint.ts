@@ -1,6 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { z, type ZodType } from 'zod';
 import { AppError } from '@hardprecios/core/errors/app-error';
+import { findControlCharacters } from '@hardprecios/core/text/control-characters';
 
 interface Schemas<P extends ZodType, Q extends ZodType, B extends ZodType> {
   params?: P;
@@ -16,21 +17,38 @@ export interface Input<P, Q, B> {
   body: B;
 }
 
-/** Names the first wrong parameter, so a 400 says what to fix. */
-function describe(where: string, error: z.ZodError): string {
-  const issue = error.issues[0]!;
-  const path = issue.path.join('.');
-  return path
-    ? `Parámetro inválido '${path}' (${where}): ${issue.message}`
-    : `${where} inválido: ${issue.message}`;
+type Where = 'ruta' | 'consulta' | 'cuerpo';
+/** When the whole part is wrong rather than one of its fields. */
+const WHOLE: Record<Where, string> = {
+  ruta: 'Ruta inválida',
+  consulta: 'Consulta inválida',
+  cuerpo: 'Cuerpo inválido',
+};
+
+/** Names the wrong parameter, so a 400 says what to fix. */
+function describe(where: Where, path: string, message: string): string {
+  return path ? `Parámetro inválido '${path}' (${where}): ${message}` : `${WHOLE[where]}: ${message}`;
 }
 
-function parse<T extends ZodType>(schema: T | undefined, value: unknown, where: string) {
+/** What every refused text value says (free-text fields strip these characters in their schema instead). */
+export const CONTROL_CHARACTERS_MESSAGE = 'tiene caracteres de control no permitidos';
+
+/**
+ * Parses one part of the request; then no text the handler receives holds a control character
+ * (PostgreSQL refuses a NUL in any text): what the schema did not strip as free text is refused.
+ */
+function parse<T extends ZodType>(schema: T | undefined, value: unknown, where: Where) {
   if (!schema) return undefined;
   const result = schema.safeParse(value ?? {});
   if (!result.success) {
     const first = result.error.issues[0]!;
-    throw new AppError('bad_request', describe(where, result.error), { parameter: first.path.join('.') });
+    const path = first.path.join('.');
+    throw new AppError('bad_request', describe(where, path, first.message), { parameter: path });
+  }
+  const controlAt = findControlCharacters(result.data);
+  if (controlAt) {
+    const path = controlAt.join('.');
+    throw new AppError('bad_request', describe(where, path, CONTROL_CHARACTERS_MESSAGE), { parameter: path });
   }
   return result.data;
 }
@@ -43,7 +61,7 @@ export function endpoint<P extends ZodType, Q extends ZodType, B extends ZodType
   schemas: Schemas<P, Q, B>,
   handler: (input: Input<Out<P>, Out<Q>, Out<B>>, req: Request, res: Response) => Promise<unknown> | unknown,
 ): RequestHandler {
-  return async (req, res, next) => {
+  const run: RequestHandler = async (req, res, next) => {
     try {
       const input = {
         params: parse(schemas.params, req.params, 'ruta'),
@@ -56,6 +74,15 @@ export function endpoint<P extends ZodType, Q extends ZodType, B extends ZodType
       next(err);
     }
   };
+  declared.set(run, schemas);
+  return run;
+}
+
+const declared = new WeakMap<RequestHandler, Schemas<ZodType, ZodType, ZodType>>();
+
+/** The schemas an endpoint validates (tests that walk the routes generate their requests from them). */
+export function endpointSchemas(handler: unknown): Schemas<ZodType, ZodType, ZodType> | undefined {
+  return declared.get(handler as RequestHandler);
 }
 
 /** Common parameter schemas. */

@@ -1,7 +1,7 @@
-import { Router, type RequestHandler } from 'express';
+import { Router } from 'express';
 import type { AppDeps } from '../deps';
 import { endpoint, idParam } from '../http/endpoint';
-import { assertCanManageStore, currentUser, requireRole } from '../auth/auth.middleware';
+import { canManageStoreInPath, currentUser, requireRole } from '../auth/auth.middleware';
 import { singleImageUpload } from '../uploads/image-upload';
 import { IMAGE_PRESETS } from '../uploads/image-processing';
 import { createImageStorage } from '../uploads/image-storage';
@@ -60,7 +60,7 @@ export function storesAdminRoutes({ env, database }: AppDeps): Router {
   router.put(
     '/:id',
     anyAdmin,
-    canManageStoreParam,
+    canManageStoreInPath,
     logoUpload,
     endpoint({ params: idParam }, async ({ params }, req, res) => {
       const input = parseFormFields(updateStoreSchema, { ...req.body, logo: req.file ? true : undefined });
@@ -86,15 +86,3 @@ export function storesAdminRoutes({ env, database }: AppDeps): Router {
 
   return router;
 }
-
-/** Before the body is read: a storeAdmin may only touch their own store's id. */
-const canManageStoreParam: RequestHandler = (req, res, next) => {
-  const id = Number(req.params.id);
-  if (!Number.isInteger(id) || id <= 0) return next();
-  try {
-    assertCanManageStore(currentUser(res)!, id);
-    next();
-  } catch (err) {
-    next(err);
-  }
-};
