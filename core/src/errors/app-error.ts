@@ -16,8 +16,9 @@ export class AppError extends Error {
     readonly code: AppErrorCode,
     message: string,
     readonly details?: Record<string, unknown>,
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
     this.name = 'AppError';
   }
 }
@@ -43,10 +44,13 @@ export function pgCode(err: unknown): string | undefined {
  */
 export function toAppError(err: unknown): never {
   const code = pgCode(err);
-  if (code === PG_UNIQUE_VIOLATION) throw new AppError('conflict', 'Ya existe un registro con esos datos');
+  // The database's error stays as the cause: for the logs, and for callers that read its SQLSTATE.
+  const cause = { cause: err };
+  if (code === PG_UNIQUE_VIOLATION)
+    throw new AppError('conflict', 'Ya existe un registro con esos datos', undefined, cause);
   if (code === PG_FOREIGN_KEY_VIOLATION)
-    throw new AppError('bad_request', 'Referencia a un registro inexistente');
+    throw new AppError('bad_request', 'Referencia a un registro inexistente', undefined, cause);
   if (code === PG_CHECK_VIOLATION || code === PG_NOT_NULL_VIOLATION)
-    throw new AppError('bad_request', 'Datos inválidos');
+    throw new AppError('bad_request', 'Datos inválidos', undefined, cause);
   throw err;
 }
