@@ -89,11 +89,15 @@ export async function startFuzzWorld(): Promise<FuzzWorld> {
     trigger: 'manual',
   });
 
+  // What an id names, by the word before it in the path ('/banner/:id' a banner, '/tienda/:id' a store).
   const idFor = (route: CatalogRoute): number => {
-    if (route.path.startsWith('/api/products/')) return product!.id;
-    if (route.path.startsWith('/api/admin/modelos/')) return product!.modelId!;
-    if (route.path.includes('/banner/')) return banner.id;
-    if (route.path.includes('/runs/')) return run.id;
+    const word = /\/([\w-]+)\/:id/.exec(route.path)?.[1];
+    if (word === 'banner') return banner.id;
+    if (word === 'runs') return run.id;
+    if (word === 'modelos') return product!.modelId!;
+    if (route.path.startsWith('/api/products/') && word !== 'tienda' && word !== 'categoria')
+      return product!.id;
+    if (word === 'categoria') return 3;
     return storeA.id;
   };
   return {

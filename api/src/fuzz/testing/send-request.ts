@@ -34,8 +34,17 @@ export function send(port: number, request: FuzzRequest): Promise<FuzzAnswer> {
 function sendHttp(port: number, request: FuzzRequest): Promise<FuzzAnswer> {
   const started = performance.now();
   return new Promise((resolve) => {
+    // Always a length with a body: Node sends a DELETE's body without one (neither length nor chunks).
+    const length =
+      request.body === undefined ? {} : { 'content-length': String(Buffer.byteLength(request.body)) };
     const req = http.request(
-      { host: '127.0.0.1', port, method: request.method, path: request.path, headers: request.headers },
+      {
+        host: '127.0.0.1',
+        port,
+        method: request.method,
+        path: request.path,
+        headers: { ...length, ...request.headers },
+      },
       (res) => {
         const contentType = String(res.headers['content-type'] ?? '');
         let text = '';
