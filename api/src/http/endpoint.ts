@@ -1,20 +1,29 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { z, type ZodType } from 'zod';
 import { AppError } from '@hardprecios/core/errors/app-error';
-import { findControlCharacters } from '@hardprecios/core/text/control-characters';
+import { CONTROL_CHARACTERS_MESSAGE, findControlCharacters } from '@hardprecios/core/text/control-characters';
+import { parseFormFields } from '../uploads/form-fields';
 
-interface Schemas<P extends ZodType, Q extends ZodType, B extends ZodType> {
+interface Schemas<P extends ZodType, Q extends ZodType, B extends ZodType, F extends ZodType = ZodType> {
   params?: P;
   query?: Q;
   body?: B;
+  /**
+   * A form (multipart, or JSON), read after the upload middleware. Its problems are answered as a
+   * form's (`errors`, the form's own messages).
+   */
+  form?: F;
+  /** The form's file field: `true` when a file came in it, else absent (whatever the body says). */
+  file?: string;
 }
 
 type Out<T> = T extends ZodType ? z.output<T> : undefined;
 
-export interface Input<P, Q, B> {
+export interface Input<P, Q, B, F = undefined> {
   params: P;
   query: Q;
   body: B;
+  form: F;
 }
 
 type Where = 'ruta' | 'consulta' | 'cuerpo';
@@ -29,9 +38,6 @@ const WHOLE: Record<Where, string> = {
 function describe(where: Where, path: string, message: string): string {
   return path ? `Parámetro inválido '${path}' (${where}): ${message}` : `${WHOLE[where]}: ${message}`;
 }
-
-/** What every refused text value says (free-text fields strip these characters in their schema instead). */
-export const CONTROL_CHARACTERS_MESSAGE = 'tiene caracteres de control no permitidos';
 
 /**
  * Parses one part of the request; then no text the handler receives holds a control character
@@ -57,9 +63,13 @@ function parse<T extends ZodType>(schema: T | undefined, value: unknown, where: 
  * A route's chain in one call: validate params, query and body with zod, then run the handler with the
  * parsed values. The handler returns the JSON to send (or sends itself and returns undefined).
  */
-export function endpoint<P extends ZodType, Q extends ZodType, B extends ZodType>(
-  schemas: Schemas<P, Q, B>,
-  handler: (input: Input<Out<P>, Out<Q>, Out<B>>, req: Request, res: Response) => Promise<unknown> | unknown,
+export function endpoint<P extends ZodType, Q extends ZodType, B extends ZodType, F extends ZodType>(
+  schemas: Schemas<P, Q, B, F>,
+  handler: (
+    input: Input<Out<P>, Out<Q>, Out<B>, Out<F>>,
+    req: Request,
+    res: Response,
+  ) => Promise<unknown> | unknown,
 ): RequestHandler {
   const run: RequestHandler = async (req, res, next) => {
     try {
@@ -67,7 +77,8 @@ export function endpoint<P extends ZodType, Q extends ZodType, B extends ZodType
         params: parse(schemas.params, req.params, 'ruta'),
         query: parse(schemas.query, req.query, 'consulta'),
         body: parse(schemas.body, req.body, 'cuerpo'),
-      } as Input<Out<P>, Out<Q>, Out<B>>;
+        form: schemas.form ? parseFormFields(schemas.form, formFieldsOf(req, schemas.file)) : undefined,
+      } as Input<Out<P>, Out<Q>, Out<B>, Out<F>>;
       const result = await handler(input, req, res);
       if (!res.headersSent && result !== undefined) res.json(result);
     } catch (err) {
@@ -76,6 +87,13 @@ export function endpoint<P extends ZodType, Q extends ZodType, B extends ZodType
   };
   declared.set(run, schemas);
   return run;
+}
+
+/** A form's fields as sent; its file field says whether the file came (a body cannot pretend it did). */
+function formFieldsOf(req: Request, file: string | undefined): Record<string, unknown> {
+  const fields = (req.body ?? {}) as Record<string, unknown>;
+  if (!file) return fields;
+  return { ...fields, [file]: req.file?.fieldname === file ? true : undefined };
 }
 
 const declared = new WeakMap<RequestHandler, Schemas<ZodType, ZodType, ZodType>>();

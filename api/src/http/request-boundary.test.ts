@@ -128,6 +128,26 @@ describe("a control character in a store's text", () => {
   });
 });
 
+describe("the store form's logo", () => {
+  it('is not taken from a JSON body claiming it came: 400, no store', async () => {
+    const before = await counts();
+    const res = await app.request('/api/stores', {
+      method: 'POST',
+      headers: admin,
+      json: {
+        nombre: 'Tienda Sin Logo',
+        url: 'sinlogo.com.ar',
+        logo: true,
+        provinciaId: 2,
+        contacto: '+54 11 5555-5555',
+        correosAutorizados: 'duenio@sinlogo.com.ar',
+      },
+    });
+    expect(await answer(res)).toMatchObject({ status: 400, message: 'El logo de la tienda es requerido' });
+    expect(await counts()).toEqual(before);
+  });
+});
+
 describe('validation messages in Spanish, with no English after the field', () => {
   it.each([
     [

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { argentinaDay, isDay, lastDays } from '@hardprecios/core/stats/argentina-day';
-import { hasControlCharacters } from '@hardprecios/core/text/control-characters';
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '@hardprecios/core/text/control-characters';
 import { freeText } from '@hardprecios/core/validation/free-text';
-import { CONTROL_CHARACTERS_MESSAGE } from '../http/endpoint';
 
 // ---------------------------------------------------------------- writes (public)
 

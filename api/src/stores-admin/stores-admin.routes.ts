@@ -5,7 +5,6 @@ import { canManageStoreInPath, currentUser, requireRole } from '../auth/auth.mid
 import { singleImageUpload } from '../uploads/image-upload';
 import { IMAGE_PRESETS } from '../uploads/image-processing';
 import { createImageStorage } from '../uploads/image-storage';
-import { parseFormFields } from '../uploads/form-fields';
 import { createStoreSchema, updateStoreSchema } from './store-form.schema';
 import { toAdminStore } from './store-admin.mapper';
 import {
@@ -49,9 +48,8 @@ export function storesAdminRoutes({ env, database }: AppDeps): Router {
     '/',
     fullAdmin,
     logoUpload,
-    endpoint({}, async (_input, req, res) => {
-      const input = parseFormFields(createStoreSchema, { ...req.body, logo: req.file ? true : undefined });
-      const store = await createStore(deps, input, req.file!.buffer);
+    endpoint({ form: createStoreSchema, file: 'logo' }, async ({ form }, req, res) => {
+      const store = await createStore(deps, form, req.file!.buffer);
       res.status(201);
       return { data: toAdminStore(store), message: STORE_ADMIN_MESSAGES.created };
     }),
@@ -62,13 +60,12 @@ export function storesAdminRoutes({ env, database }: AppDeps): Router {
     anyAdmin,
     canManageStoreInPath,
     logoUpload,
-    endpoint({ params: idParam }, async ({ params }, req, res) => {
-      const input = parseFormFields(updateStoreSchema, { ...req.body, logo: req.file ? true : undefined });
+    endpoint({ params: idParam, form: updateStoreSchema, file: 'logo' }, async ({ params, form }, req, res) => {
       const { store, message } = await updateStore(
         deps,
         currentUser(res)!,
         params.id,
-        input,
+        form,
         req.file?.buffer,
       );
       return { data: toAdminStore(store), message };

@@ -1,8 +1,11 @@
 import type { z, ZodType } from 'zod';
 import { AppError } from '@hardprecios/core/errors/app-error';
-import { findControlCharacters, hasControlCharacters } from '@hardprecios/core/text/control-characters';
+import {
+  CONTROL_CHARACTERS_MESSAGE,
+  findControlCharacters,
+  hasControlCharacters,
+} from '@hardprecios/core/text/control-characters';
 import { spanishIssueMessage } from '@hardprecios/core/validation/spanish-messages';
-import { CONTROL_CHARACTERS_MESSAGE } from '../http/endpoint';
 
 export interface FieldError {
   campo: string;

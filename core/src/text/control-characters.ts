@@ -8,6 +8,9 @@
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 const CONTROL_ALL = new RegExp(CONTROL.source, 'g');
 
+/** What a refused value says, after its field's name. */
+export const CONTROL_CHARACTERS_MESSAGE = 'tiene caracteres de control no permitidos';
+
 export function hasControlCharacters(text: string): boolean {
   return CONTROL.test(text);
 }

@@ -16,8 +16,6 @@ import {
 export interface VariantContext {
   /** A value of this path parameter that names something that exists (so requests get past the 404). */
   param(name: string): string;
-  /** Field names to try on a route whose body the router does not describe (a multipart form). */
-  formFields: string[];
   /** Values of fields by name (ids of things that exist) for the baseline. */
   hints: Hints;
 }
@@ -64,7 +62,7 @@ function multipartOf(fields: [string, string][]): { type: string; body: Buffer }
 
 /**
  * Malformed variants of one route's request, from what its router says about it: its path parameters,
- * the fields of its query and body schemas (or, for a form, the field names learned from its answers).
+ * the fields of its query, body and form schemas.
  * The first variant is the baseline: plausible values everywhere.
  */
 export function requestVariants(route: CatalogRoute, context: VariantContext): FuzzRequest[] {
@@ -81,7 +79,9 @@ export function requestVariants(route: CatalogRoute, context: VariantContext): F
   const withQuery = (p: string, pairs = baseQuery) => (pairs.length ? `${p}?${encode(pairs)}` : p);
   const address = withQuery(path());
   const hasBody = method !== 'GET' && method !== 'HEAD';
-  const baseBody = (sampleOf(route.schemas.body, context.hints) ?? {}) as Record<string, unknown>;
+  const baseBody = (sampleOf(route.schemas.body, context.hints) ??
+    sampleOf(route.schemas.form, context.hints) ??
+    {}) as Record<string, unknown>;
   const json = (label: string, body: unknown, p = address): FuzzRequest => ({
     label,
     method,
@@ -126,8 +126,8 @@ export function requestVariants(route: CatalogRoute, context: VariantContext): F
   for (const top of ['[]', '"texto"', '123', 'null', 'true'])
     variants.push(raw('cuerpo-tipo', JSON_TYPE, top));
   variants.push(json('cuerpo-vacio', {}));
-  const declared = fieldsOf(route.schemas.body);
-  const fields = declared.length ? declared : context.formFields;
+  const formFields = fieldsOf(route.schemas.form);
+  const fields = [...fieldsOf(route.schemas.body), ...formFields];
   if (fields.length) {
     FIELD_VALUES.forEach((value, i) => {
       const field = fields[i % fields.length]!;
@@ -136,16 +136,23 @@ export function requestVariants(route: CatalogRoute, context: VariantContext): F
     for (const field of fields.slice(0, 10))
       variants.push(json('campo-control', { ...baseBody, [field]: 'a\u0000b' }));
   }
-  if (!declared.length && fields.length) {
-    // A form: the same hostile text as multipart fields, and a field sent twice.
-    for (const value of [CONTROL_STRINGS[0]!, HUGE_TEXT, INJECTIONS[0]!]) {
-      const form = multipartOf(fields.map((f) => [f, value]));
-      variants.push(raw('formulario-campos', { 'content-type': form.type }, form.body));
+  // A form: hostile text in each field as multipart, one field at a time, and a field sent twice.
+  const hostileText = [CONTROL_STRINGS[0]!, CONTROL_STRINGS[1]!, HUGE_TEXT, INJECTIONS[0]!, INJECTIONS[1]!];
+  formFields.forEach((field, i) => {
+    for (const value of i < 2 ? hostileText : hostileText.slice(i % 2, (i % 2) + 2)) {
+      const form = multipartOf([[field, value]]);
+      variants.push(raw('formulario-campo', { 'content-type': form.type }, form.body));
     }
-    const twice = multipartOf([
-      [fields[0]!, 'uno'],
-      [fields[0]!, 'dos'],
-    ]);
+  });
+  if (formFields.length) {
+    const twice = multipartOf(
+      formFields
+        .map((f): [string, string][] => [
+          [f, 'uno'],
+          [f, 'dos'],
+        ])
+        .flat(),
+    );
     variants.push(raw('formulario-repetido', { 'content-type': twice.type }, twice.body));
   }
 

@@ -11,7 +11,7 @@ export interface CatalogRoute {
   path: string;
   params: string[];
   /** What the route's `endpoint` validates, when it declares it. */
-  schemas: { params?: ZodType; query?: ZodType; body?: ZodType };
+  schemas: { params?: ZodType; query?: ZodType; body?: ZodType; form?: ZodType };
   /** The roles a `requireRole` guard lets through; undefined when anyone may call it. */
   roles?: Role[];
   /** Acts on the store named by `:id` (a storeAdmin of another store must be refused). */
