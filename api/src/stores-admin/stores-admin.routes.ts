@@ -60,16 +60,19 @@ export function storesAdminRoutes({ env, database }: AppDeps): Router {
     anyAdmin,
     canManageStoreInPath,
     logoUpload,
-    endpoint({ params: idParam, form: updateStoreSchema, file: 'logo' }, async ({ params, form }, req, res) => {
-      const { store, message } = await updateStore(
-        deps,
-        currentUser(res)!,
-        params.id,
-        form,
-        req.file?.buffer,
-      );
-      return { data: toAdminStore(store), message };
-    }),
+    endpoint(
+      { params: idParam, form: updateStoreSchema, file: 'logo' },
+      async ({ params, form }, req, res) => {
+        const { store, message } = await updateStore(
+          deps,
+          currentUser(res)!,
+          params.id,
+          form,
+          req.file?.buffer,
+        );
+        return { data: toAdminStore(store), message };
+      },
+    ),
   );
 
   router.delete(
