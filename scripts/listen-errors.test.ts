@@ -6,9 +6,11 @@ import { spawn } from 'node:child_process';
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectRedisFailFast } from '@hardprecios/core/runtime/redis';
 import { createTestDatabase, testRedis, type TestDatabase } from '@hardprecios/core/testing/test-database';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+const redis = testRedis();
 let database: TestDatabase;
 let squatter: net.Server;
 let takenPort: number;
@@ -19,7 +21,14 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => squatter.listen(0, '127.0.0.1', resolve));
   takenPort = (squatter.address() as net.AddressInfo).port;
 });
-afterAll(() => new Promise((resolve) => squatter.close(resolve)));
+afterAll(async () => {
+  await new Promise((resolve) => squatter.close(resolve));
+  // What the worker registered before it stopped.
+  const client = connectRedisFailFast(redis.url);
+  const keys = await client.keys(`${redis.prefix}*`);
+  if (keys.length) await client.del(...keys);
+  await client.quit();
+});
 
 /** Runs a TypeScript entry point; resolves with its exit code and output, or kills it after `ms`. */
 function run(entry: string, env: Record<string, string>, ms = 45_000) {
@@ -32,8 +41,8 @@ function run(entry: string, env: Record<string, string>, ms = 45_000) {
       LOG_FORMAT: 'json',
       HOST: '127.0.0.1',
       DATABASE_URL: database.url,
-      REDIS_URL: testRedis().url,
-      REDIS_PREFIX: testRedis().prefix,
+      REDIS_URL: redis.url,
+      REDIS_PREFIX: redis.prefix,
       SEED_DEMO: 'false',
       ...env,
     },
