@@ -6,12 +6,13 @@
  * (A multi-host deployment runs api/src/main.ts and workers/src/main.ts separately: docker-compose.yml.)
  */
 import type { ChildProcess } from 'node:child_process';
-import type { Server } from 'node:http';
+import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { loadEnv } from '@hardprecios/core/config/env';
 import { openDatabase } from '@hardprecios/core/db/client';
 import { createLogger } from '@hardprecios/core/runtime/logger';
 import { connectRedisFailFast } from '@hardprecios/core/runtime/redis';
+import { assertCanListen, listen, ListenError, type ListenTarget } from '@hardprecios/core/runtime/ports';
 import { ensureModelsCurrent } from '@hardprecios/core/models/recompute-models';
 import { countStores } from '@hardprecios/core/stores/stores.repository';
 import { createApp } from '@hardprecios/api/app';
@@ -27,6 +28,9 @@ const logger = createLogger(env.LOG_LEVEL, 'hardprecios', env.LOG_FORMAT);
 const webDist = fileURLToPath(new URL('../web/dist', import.meta.url));
 
 async function main() {
+  // Before the slow steps (build, seed): a start that could never serve says so at once.
+  const site: ListenTarget = { port: env.PORT, host: env.HOST, what: env.PRODUCT_NAME, setting: 'PORT' };
+  await assertCanListen(site);
   await buildWebIfStale(logger);
 
   let localRedis: ChildProcess | undefined;
@@ -70,9 +74,18 @@ async function main() {
   const redis = connectRedisFailFast(redisUrl);
   const appDeps = { env, database, redis, logger, webDist };
   const app = createApp(appDeps);
-  const server: Server = await new Promise((resolve) => {
-    const s = app.listen(env.PORT, env.HOST, () => resolve(s));
-  });
+  const server = createServer(app);
+  try {
+    await listen(server, site);
+  } catch (err) {
+    // Taken since the check at the start: leave nothing running behind.
+    await stopStats(appDeps);
+    redis.disconnect();
+    await database.close();
+    await demoSites?.close();
+    localRedis?.kill('SIGTERM');
+    throw err;
+  }
   const workers = await startWorkers({ env, database, redisUrl, logger });
   logger.info(`${env.PRODUCT_NAME} listening on http://localhost:${env.PORT}`);
 
@@ -103,6 +116,8 @@ async function main() {
 }
 
 main().catch((err) => {
-  logger.fatal({ err }, 'failed to start');
+  // A port that cannot be taken is said in one line; anything else with its stack.
+  if (err instanceof ListenError) logger.fatal(err.message);
+  else logger.fatal({ err }, 'failed to start');
   process.exit(1);
 });

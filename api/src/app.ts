@@ -1,6 +1,7 @@
 import express from 'express';
 import compression from 'compression';
 import helmet from 'helmet';
+import { useSpanishValidationMessages } from '@hardprecios/core/validation/spanish-messages';
 import type { AppDeps } from './deps';
 import { errorHandler, notFoundApi } from './http/error-handler';
 import { healthRoutes } from './health/health.routes';
@@ -25,6 +26,8 @@ import { metricsRoutes, timeRequests } from './metrics/metrics.routes';
 
 /** Wires every feature's routes explicitly; the one place that knows them all. */
 export function createApp(deps: AppDeps) {
+  // Every 400 says what is wrong in Spanish, zod's own messages included.
+  useSpanishValidationMessages();
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');

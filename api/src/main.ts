@@ -1,9 +1,11 @@
 /** The API alone (multi-host deployment: docker-compose.yml runs this and workers/src/main.ts apart). */
+import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { loadEnv } from '@hardprecios/core/config/env';
 import { openDatabase } from '@hardprecios/core/db/client';
 import { createLogger } from '@hardprecios/core/runtime/logger';
 import { connectRedisFailFast } from '@hardprecios/core/runtime/redis';
+import { listen } from '@hardprecios/core/runtime/ports';
 import { createApp } from './app';
 import { stopStats } from './stats/stats-runtime';
 
@@ -18,7 +20,17 @@ await database.migrate();
 const redis = connectRedisFailFast(env.REDIS_URL);
 const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const deps = { env, database, redis, logger, webDist };
-const server = createApp(deps).listen(env.PORT, env.HOST, () => logger.info(`API listening on ${env.PORT}`));
+const server = createServer(createApp(deps));
+try {
+  await listen(server, { port: env.PORT, host: env.HOST, what: 'the API', setting: 'PORT' });
+} catch (err) {
+  logger.fatal((err as Error).message);
+  await stopStats(deps);
+  redis.disconnect();
+  await database.close();
+  process.exit(1);
+}
+logger.info(`API listening on ${env.PORT}`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     server.close(async () => {

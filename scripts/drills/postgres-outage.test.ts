@@ -110,7 +110,7 @@ describe('with PostgreSQL stopped', () => {
       await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
     ).text();
     expect(Number(/^hardprecios_stats_buffer_events (\d+)$/m.exec(metrics)?.[1])).toBeGreaterThanOrEqual(10);
-    expect(metrics).toMatch(/^hardprecios_stats_dropped_total 0$/m);
+    expect(metrics).toMatch(/^hardprecios_stats_dropped_total\{reason="full"\} 0$/m);
 
     await server.start();
     const back = Date.now();

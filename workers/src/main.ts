@@ -18,7 +18,13 @@ await database.migrate();
 const regrouped = await ensureModelsCurrent(database.db);
 if (regrouped) logger.info(regrouped, 'grouped the catalog into models with the current rules');
 const workers = await startWorkers({ env, database, redisUrl: env.REDIS_URL, logger });
-const http = await startWorkerHttp(env, workers, logger);
+const http = await startWorkerHttp(env, workers, logger).catch(async (err: Error) => {
+  // Without its health port the orchestrator would restart it in a loop anyway: stop, clearly.
+  logger.fatal(err.message);
+  await workers.stop();
+  await database.close();
+  process.exit(1);
+});
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
     http.close();

@@ -3,11 +3,13 @@ import type { Logger } from 'pino';
 import type { Env } from '@hardprecios/core/config/env';
 import { metricsRegistry } from '@hardprecios/core/metrics/metrics';
 import { metricsAllowed } from '@hardprecios/core/metrics/metrics-access';
+import { listen } from '@hardprecios/core/runtime/ports';
 import type { RunningWorkers } from './worker-runtime';
 
 /**
  * A worker process's own small HTTP port (WORKER_PORT): GET /health for the container's health check
  * (503 when its Redis or database is unreachable) and GET /metrics for the holder of METRICS_TOKEN.
+ * Rejects with a ListenError when the port cannot be taken.
  */
 export function startWorkerHttp(
   env: Pick<Env, 'WORKER_PORT' | 'METRICS_TOKEN' | 'HOST'>,
@@ -41,11 +43,9 @@ export function startWorkerHttp(
     }
     send(404, { error: 'not_found' });
   });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, env.HOST, () => {
-      logger.info({ port }, 'worker health and metrics listening');
-      resolve(server);
-    });
+  const target = { port, host: env.HOST, what: 'the worker health port', setting: 'WORKER_PORT' };
+  return listen(server, target).then(() => {
+    logger.info({ port }, 'worker health and metrics listening');
+    return server;
   });
 }

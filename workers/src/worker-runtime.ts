@@ -22,6 +22,7 @@ import { assertRegistry, jobRegistry } from './jobs/index';
 import type { JobDefinition, JobDeps } from './jobs/job-definition';
 import { backoffStrategy } from './jobs/retry-policy';
 import { createJobClient, type JobClient } from '@hardprecios/core/jobs/job-client';
+import { useSpanishValidationMessages } from '@hardprecios/core/validation/spanish-messages';
 import {
   GLOBAL_UPDATE_SCHEDULER_ID,
   PRICE_STATS_SCHEDULER_ID,
@@ -77,6 +78,8 @@ const SCHEDULE_CHECK_MS = 30_000;
 /** Starts the background workers of this process and announces them for the health check. */
 export async function startWorkers(deps: WorkerDeps): Promise<RunningWorkers> {
   assertRegistry();
+  // Rejected listings and rows are shown to admins with their reason: in Spanish.
+  useSpanishValidationMessages();
   const id = `${process.pid}-${randomUUID().slice(0, 8)}`;
   const redis = connectRedis(deps.redisUrl);
   const prefix = deps.env.REDIS_PREFIX;

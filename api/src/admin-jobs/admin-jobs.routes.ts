@@ -6,7 +6,7 @@ import { readPreviewContract } from '@hardprecios/core/jobs/job-contracts';
 import { createReadPreviewClient } from '@hardprecios/core/jobs/read-preview-client';
 import { buildTemplate } from '@hardprecios/core/spreadsheets/template';
 import type { AppDeps } from '../deps';
-import { assertCanManageStore, currentUser, requireRole } from '../auth/auth.middleware';
+import { canManageStoreInPath, currentUser, requireRole } from '../auth/auth.middleware';
 import { endpoint } from '../http/endpoint';
 import { forceUpdateSchema, runParamSchema, storeParamSchema, streamQuerySchema } from './admin-jobs.schema';
 import {
@@ -138,14 +138,7 @@ export function adminJobsRoutes(deps: AppDeps): Router {
     '/stores/:id/importaciones',
     admins,
     // Before the upload is read: another store's admin does not get to send 20 MB first.
-    (req, res, next) => {
-      try {
-        assertCanManageStore(currentUser(res)!, Number(req.params.id));
-        next();
-      } catch (err) {
-        next(err);
-      }
-    },
+    canManageStoreInPath,
     spreadsheetUpload('archivo', deps.env.SPREADSHEET_MAX_MB),
     endpoint({ params: storeParamSchema }, async ({ params }, req, res) => {
       const file = req.file ? { originalName: uploadedName(req.file), bytes: req.file.buffer } : undefined;

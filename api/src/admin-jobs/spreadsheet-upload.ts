@@ -1,6 +1,8 @@
 import type { RequestHandler } from 'express';
 import multer from 'multer';
 import { AppError } from '@hardprecios/core/errors/app-error';
+import { checkedFileName } from '../uploads/form-fields';
+import { multipartError } from '../uploads/multipart-errors';
 
 const MB = 1024 * 1024;
 
@@ -14,37 +16,19 @@ export function spreadsheetUpload(field: string, maxMb: number): RequestHandler 
     storage: multer.memoryStorage(),
     limits: { fileSize: maxBytes, files: 1, fields: 10, fieldSize: 64 * 1024, parts: 20 },
   }).single(field);
+  const limits = { field, fileLabel: 'La planilla', maxMb };
   return (req, res, next) => {
     if (!req.is('multipart/form-data')) {
       return next(
         new AppError('bad_request', `Enviá la planilla como multipart/form-data en el campo '${field}'`),
       );
     }
-    upload(req, res, (err: unknown) => {
-      if (!err) return next();
-      if (err instanceof multer.MulterError) {
-        if (err.code === 'LIMIT_FILE_SIZE') {
-          return next(
-            new AppError('payload_too_large', `La planilla supera el tamaño máximo de ${maxMb} MB`),
-          );
-        }
-        if (err.code === 'LIMIT_UNEXPECTED_FILE') {
-          return next(
-            new AppError(
-              'bad_request',
-              `Archivo inesperado en el campo '${err.field ?? ''}' (usá '${field}')`,
-            ),
-          );
-        }
-        return next(new AppError('bad_request', `Formulario inválido: ${err.message}`));
-      }
-      next(err);
-    });
+    upload(req, res, (err: unknown) => next(err ? multipartError(err, limits) : undefined));
   };
 }
 
 /** multer hands the file name over as Latin-1; browsers send UTF-8 (`Lista de precios – marzo.xlsx`). */
 export function uploadedName(file: Express.Multer.File): string {
   const decoded = Buffer.from(file.originalname, 'latin1').toString('utf8');
-  return decoded.includes('\uFFFD') ? file.originalname : decoded;
+  return checkedFileName(decoded.includes('\uFFFD') ? file.originalname : decoded);
 }

@@ -8,7 +8,6 @@ import { requireRole } from '../auth/auth.middleware';
 import { singleImageUpload } from '../uploads/image-upload';
 import { IMAGE_PRESETS } from '../uploads/image-processing';
 import { createImageStorage } from '../uploads/image-storage';
-import { parseFormFields } from '../uploads/form-fields';
 import { bannerFormSchema, bannerListQuery } from './banner-form.schema';
 import { toAdminBanner } from './banner-admin.mapper';
 import { BANNER_MESSAGES, createBanner, removeBanner } from './banners-admin.service';
@@ -24,10 +23,9 @@ export function bannersAdminRoutes({ env, database }: AppDeps): Router {
   const bannerUpload = singleImageUpload('banner', IMAGE_PRESETS.bannerDesktop.maxBytes);
 
   const upload = (kind: BannerKind) =>
-    endpoint({ params: idParam }, async ({ params }, req, res) => {
-      const window = parseFormFields(bannerFormSchema, req.body);
+    endpoint({ params: idParam, form: bannerFormSchema }, async ({ params, form }, req, res) => {
       if (!req.file) throw new AppError('bad_request', BANNER_MESSAGES.imageRequired);
-      const banner = await createBanner(deps, params.id, kind, window, req.file.buffer);
+      const banner = await createBanner(deps, params.id, kind, form, req.file.buffer);
       res.status(201);
       return { data: toAdminBanner(banner), message: BANNER_MESSAGES.created };
     });

@@ -101,7 +101,8 @@ describe('GET /metrics', () => {
     expect(value(text, 'hardprecios_ingestion_listings_total', { outcome: 'created' })).toBe(1);
     expect(value(text, 'hardprecios_ingestion_listings_total', { outcome: 'rejected' })).toBe(1);
     expect(value(text, 'hardprecios_stats_buffer_events')).toBeGreaterThanOrEqual(0);
-    expect(value(text, 'hardprecios_stats_dropped_total')).toBe(0);
+    for (const reason of ['full', 'stopped', 'invalid'])
+      expect(value(text, 'hardprecios_stats_dropped_total', { reason })).toBe(0);
     expect(value(text, 'nodejs_eventloop_lag_seconds')).toBeGreaterThanOrEqual(0);
     expect(value(text, 'process_resident_memory_bytes')).toBeGreaterThan(10_000_000);
   });

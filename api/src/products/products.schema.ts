@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SEARCH_LIMITS } from '@hardprecios/search-config/instantsearch';
+import { freeText } from '@hardprecios/core/validation/free-text';
 
 const MAX_PAGE = 10_000;
 const MAX_PRICE = 1e11;
@@ -12,6 +13,7 @@ const sort = z
   .enum(['asc', 'desc', 'ASC', 'DESC', ''])
   .optional()
   .transform((v) => (v ? (v.toLowerCase() as 'asc' | 'desc') : undefined));
+/** Search words are free text: control characters are dropped, not refused. */
 const searchText = z.string().trim().max(SEARCH_LIMITS.maxQueryLength);
 
 /** min and max, when both given, in order; the error names `min`. */
@@ -29,13 +31,17 @@ export const priceRangeQuery = pageQuery
 export type PriceRangeQuery = z.output<typeof priceRangeQuery>;
 
 export const scopedSearchQuery = pageQuery
-  .extend({ query: searchText.min(1, 'escribí qué buscar'), min: price.optional(), max: price.optional() })
+  .extend({
+    query: freeText(searchText.min(1, 'escribí qué buscar')),
+    min: price.optional(),
+    max: price.optional(),
+  })
   .superRefine(ordered);
 export type ScopedSearchQuery = z.output<typeof scopedSearchQuery>;
 
 export const searchProductsBody = z
   .object({
-    key: searchText.default(''),
+    key: freeText(searchText).default(''),
     page: page.default(1),
     pageSize: limit.default(12),
     sortField: z.literal('precio').optional(),

@@ -6,6 +6,7 @@ import {
   SEARCH_LIMITS,
   type FacetAttribute,
 } from '@hardprecios/search-config/instantsearch';
+import { freeText } from '@hardprecios/core/validation/free-text';
 
 /**
  * POST /api/search as InstantSearch sends it (Algolia's multi-query protocol): each request's
@@ -64,7 +65,8 @@ const listOf = <T extends z.ZodType>(item: T) => z.preprocess(asList, z.array(it
 
 const params = z
   .object({
-    query: z.string().max(SEARCH_LIMITS.maxQueryLength).default(''),
+    // Search words are free text: control characters are dropped, not refused.
+    query: freeText(z.string().max(SEARCH_LIMITS.maxQueryLength)).default(''),
     page: z.coerce.number().int().min(0).max(SEARCH_LIMITS.maxReachableHits).default(0),
     hitsPerPage: z.coerce.number().int().min(0).max(SEARCH_LIMITS.maxHitsPerPage).default(20),
     facets: listOf(facetName).default([]),

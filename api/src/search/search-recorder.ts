@@ -1,3 +1,5 @@
+import { stripControlCharacters } from '@hardprecios/core/text/control-characters';
+
 export interface SearchRecorderOptions {
   /** A search followed within this time by one extending it (the shopper still typing) is not counted. */
   settleMs?: number;
@@ -43,7 +45,8 @@ export function createSearchRecorder(
 
   return {
     record(raw, resultCount, client) {
-      const query = raw.trim().replace(/\s+/g, ' ');
+      // Whatever route a search came by, its words are stored as text PostgreSQL accepts.
+      const query = stripControlCharacters(raw).trim().replace(/\s+/g, ' ');
       if (!query) return;
       const previous = pending.get(client);
       const sameBurst =

@@ -48,11 +48,14 @@ function createStatsRuntime({ env, database, redis, logger }: AppDeps): StatsRun
     flushMs: settings.flushMs,
     maxBatch: settings.maxBatch,
     onError: (err, events) => logger.warn({ err, events }, 'statistics write failed; will retry'),
-    onDrop: (events) => {
+    onRefused: (err, event) =>
+      logger.warn({ err, kind: event.kind }, 'statistics event refused by the database; dropped'),
+    onDrop: (events, reason) => {
       // Log the first drop and then every 1000th, not every event of an outage.
-      if (dropped % 1000 === 0) logger.warn({ dropped: dropped + events }, 'statistics events dropped');
+      if (dropped % 1000 === 0)
+        logger.warn({ dropped: dropped + events, reason }, 'statistics events dropped');
       dropped += events;
-      statsDropped.inc(events);
+      statsDropped.inc({ reason }, events);
     },
   });
   const untrack = trackStatsBuffer(() => buffer.pending);

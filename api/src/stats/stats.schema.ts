@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { argentinaDay, isDay, lastDays } from '@hardprecios/core/stats/argentina-day';
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '@hardprecios/core/text/control-characters';
+import { freeText } from '@hardprecios/core/validation/free-text';
 
 // ---------------------------------------------------------------- writes (public)
 
@@ -10,15 +12,21 @@ const id = z.coerce
   .max(2_147_483_647, 'es demasiado grande');
 const blankToUndefined = (v: unknown) => (v === null || v === '' ? undefined : v);
 const optionalId = z.preprocess(blankToUndefined, id.optional());
+/** What a browser says about itself is free text: control characters are dropped, not refused. */
 const shortText = (max: number) =>
-  z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string().trim().max(max));
+  z.preprocess((v) => (v === null || v === undefined ? '' : v), freeText(z.string().trim().max(max)));
 
 /** Query strings and fragments can carry personal data (tokens, e-mails); only the page is kept. */
 const withoutQuery = (url: string) => url.split(/[?#]/, 1)[0]!;
 
 export const webVisitBody = z
   .object({
-    urlVisitada: z.string({ error: 'es obligatoria' }).trim().min(1, 'es obligatoria').max(2048),
+    urlVisitada: z
+      .string({ error: 'es obligatoria' })
+      .trim()
+      .min(1, 'es obligatoria')
+      .max(2048)
+      .refine((url) => !hasControlCharacters(url), CONTROL_CHARACTERS_MESSAGE),
     metadata: z
       .object({ navegador: shortText(200), sistemaOperativo: shortText(200) })
       .optional()
@@ -43,7 +51,8 @@ export const categoryAccessBody = z
 
 export const searchBody = z
   .object({
-    query: z.string({ error: 'es obligatoria' }).trim().min(1, 'es obligatoria').max(200),
+    // Search words are free text: control characters are dropped, not refused.
+    query: freeText(z.string({ error: 'es obligatoria' }).trim().min(1, 'es obligatoria').max(200)),
     cantidadResultados: z.coerce.number().int().min(0).max(100_000_000),
   })
   .transform((b) => ({ query: b.query, resultCount: b.cantidadResultados }));

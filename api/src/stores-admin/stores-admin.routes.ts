@@ -1,11 +1,10 @@
-import { Router, type RequestHandler } from 'express';
+import { Router } from 'express';
 import type { AppDeps } from '../deps';
 import { endpoint, idParam } from '../http/endpoint';
-import { assertCanManageStore, currentUser, requireRole } from '../auth/auth.middleware';
+import { canManageStoreInPath, currentUser, requireRole } from '../auth/auth.middleware';
 import { singleImageUpload } from '../uploads/image-upload';
 import { IMAGE_PRESETS } from '../uploads/image-processing';
 import { createImageStorage } from '../uploads/image-storage';
-import { parseFormFields } from '../uploads/form-fields';
 import { createStoreSchema, updateStoreSchema } from './store-form.schema';
 import { toAdminStore } from './store-admin.mapper';
 import {
@@ -49,9 +48,8 @@ export function storesAdminRoutes({ env, database }: AppDeps): Router {
     '/',
     fullAdmin,
     logoUpload,
-    endpoint({}, async (_input, req, res) => {
-      const input = parseFormFields(createStoreSchema, { ...req.body, logo: req.file ? true : undefined });
-      const store = await createStore(deps, input, req.file!.buffer);
+    endpoint({ form: createStoreSchema, file: 'logo' }, async ({ form }, req, res) => {
+      const store = await createStore(deps, form, req.file!.buffer);
       res.status(201);
       return { data: toAdminStore(store), message: STORE_ADMIN_MESSAGES.created };
     }),
@@ -60,19 +58,21 @@ export function storesAdminRoutes({ env, database }: AppDeps): Router {
   router.put(
     '/:id',
     anyAdmin,
-    canManageStoreParam,
+    canManageStoreInPath,
     logoUpload,
-    endpoint({ params: idParam }, async ({ params }, req, res) => {
-      const input = parseFormFields(updateStoreSchema, { ...req.body, logo: req.file ? true : undefined });
-      const { store, message } = await updateStore(
-        deps,
-        currentUser(res)!,
-        params.id,
-        input,
-        req.file?.buffer,
-      );
-      return { data: toAdminStore(store), message };
-    }),
+    endpoint(
+      { params: idParam, form: updateStoreSchema, file: 'logo' },
+      async ({ params, form }, req, res) => {
+        const { store, message } = await updateStore(
+          deps,
+          currentUser(res)!,
+          params.id,
+          form,
+          req.file?.buffer,
+        );
+        return { data: toAdminStore(store), message };
+      },
+    ),
   );
 
   router.delete(
@@ -86,15 +86,3 @@ export function storesAdminRoutes({ env, database }: AppDeps): Router {
 
   return router;
 }
-
-/** Before the body is read: a storeAdmin may only touch their own store's id. */
-const canManageStoreParam: RequestHandler = (req, res, next) => {
-  const id = Number(req.params.id);
-  if (!Number.isInteger(id) || id <= 0) return next();
-  try {
-    assertCanManageStore(currentUser(res)!, id);
-    next();
-  } catch (err) {
-    next(err);
-  }
-};

@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import type { Express } from 'express';
 import { afterAll } from 'vitest';
 import { loadEnv, type Env } from '@hardprecios/core/config/env';
 import { createLogger } from '@hardprecios/core/runtime/logger';
@@ -11,6 +12,8 @@ import type { AppDeps } from '../deps';
 export interface TestApp {
   url: string;
   deps: AppDeps;
+  /** The Express app itself (tests that walk its routes). */
+  express: Express;
   database: TestDatabase;
   /** fetch against the app; JSON bodies are sent as JSON. */
   request(path: string, init?: RequestInit & { json?: unknown }): Promise<Response>;
@@ -39,7 +42,8 @@ export async function startTestApp(
   });
   const redis = connectRedisFailFast(redisConfig.url);
   const deps: AppDeps = { env, database, redis, logger: createLogger('silent', 'test'), ...options };
-  const server = createApp(deps).listen(0, '127.0.0.1');
+  const express = createApp(deps);
+  const server = express.listen(0, '127.0.0.1');
   await new Promise((r) => server.once('listening', r));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   afterAll(async () => {
@@ -52,6 +56,7 @@ export async function startTestApp(
   return {
     url,
     deps,
+    express,
     database,
     catalogWritten: () => searchRuntime(deps).memoryIndex?.invalidate(),
     request: (path, init = {}) => {

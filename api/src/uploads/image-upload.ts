@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import multer from 'multer';
-import { AppError } from '@hardprecios/core/errors/app-error';
+import { multipartError } from './multipart-errors';
 
 const MB = 1024 * 1024;
 
@@ -13,22 +13,8 @@ export function singleImageUpload(field: string, maxBytes: number): RequestHandl
     storage: multer.memoryStorage(),
     limits: { fileSize: maxBytes, files: 1, fields: 40, fieldSize: 256 * 1024, parts: 50 },
   }).single(field);
+  const limits = { field, fileLabel: 'El archivo', maxMb: maxBytes / MB };
   return (req, res, next) => {
-    upload(req, res, (err: unknown) => {
-      if (!err) return next();
-      if (err instanceof multer.MulterError) return next(fromMulter(err, maxBytes));
-      next(err);
-    });
+    upload(req, res, (err: unknown) => next(err ? multipartError(err, limits) : undefined));
   };
-}
-
-function fromMulter(err: multer.MulterError, maxBytes: number): AppError {
-  switch (err.code) {
-    case 'LIMIT_FILE_SIZE':
-      return new AppError('payload_too_large', `El archivo supera el tamaño máximo de ${maxBytes / MB} MB`);
-    case 'LIMIT_UNEXPECTED_FILE':
-      return new AppError('bad_request', `Archivo inesperado en el campo '${err.field ?? ''}'`);
-    default:
-      return new AppError('bad_request', `Formulario inválido: ${err.message}`);
-  }
 }

@@ -68,9 +68,14 @@ export function trackStatsBuffer(pending: () => number): () => void {
 
 export const statsDropped = new Counter({
   name: 'hardprecios_stats_dropped_total',
-  help: 'Statistics events dropped because the buffer was full during a database outage.',
+  help:
+    'Statistics events dropped, by reason: full (the buffer filled during a database outage), ' +
+    'stopped (recorded while shutting down), invalid (refused by the database for their values).',
+  labelNames: ['reason'] as const,
   registers: [metricsRegistry],
 });
+// Every reason is exposed from the start, at 0, so a rate over it never misses the first drop.
+for (const reason of ['full', 'stopped', 'invalid'] as const) statsDropped.inc({ reason }, 0);
 
 export type JobCountsSource = () => Promise<{ queue: string; counts: Record<string, number> }[]>;
 const JOB_STATES = ['waiting', 'active', 'delayed', 'failed'] as const;

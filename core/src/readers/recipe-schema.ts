@@ -16,13 +16,16 @@ const cssSelector = z
   .min(1)
   .max(500)
   .superRefine((selector, ctx) => {
+    // The parser's own words are English: the admin reads ours.
+    let problem: string | undefined;
     try {
       probe(selector);
       const bad = badName(selector);
-      if (bad) throw new Error(`«${bad}» no es un nombre de clase o id válido`);
-    } catch (err) {
-      ctx.addIssue({ code: 'custom', message: `selector CSS inválido: ${(err as Error).message}` });
+      if (bad) problem = `«${bad}» no es un nombre de clase o id válido`;
+    } catch {
+      problem = 'su sintaxis no es válida';
     }
+    if (problem) ctx.addIssue({ code: 'custom', message: `selector CSS inválido: ${problem}` });
   });
 
 /** A CSS identifier (what may follow `.` or `#`), escapes allowed. */
@@ -55,8 +58,9 @@ const regexSource = z
   .superRefine((source, ctx) => {
     try {
       new RegExp(source, 'i');
-    } catch (err) {
-      ctx.addIssue({ code: 'custom', message: `expresión regular inválida: ${(err as Error).message}` });
+    } catch {
+      // The engine's own words are English: the admin reads ours.
+      ctx.addIssue({ code: 'custom', message: 'expresión regular inválida: su sintaxis no es válida' });
     }
   });
 

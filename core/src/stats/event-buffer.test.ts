@@ -76,4 +76,50 @@ describe('event buffer', () => {
     expect(buffer.pending).toBe(0);
     expect(dropped).toBe(6);
   });
+
+  it('drops only the events the database refuses, counted as invalid, and writes the rest in order', async () => {
+    const written: number[] = [];
+    const drops: [number, string][] = [];
+    // The database's answer to a NUL in text: SQLSTATE 22021, as node-postgres and PGlite report it.
+    const refused = Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), {
+      code: '22021',
+    });
+    const buffer = createEventBuffer(
+      async (events) => {
+        if (events.some((e) => (e as { storeId: number }).storeId === 13)) throw refused;
+        written.push(...events.map((e) => (e as { storeId: number }).storeId));
+      },
+      { flushMs: 10_000, onDrop: (n, reason) => drops.push([n, reason]) },
+    );
+    for (let i = 10; i <= 17; i++) buffer.record(visit(i));
+    await buffer.flush();
+    expect(written).toEqual([10, 11, 12, 14, 15, 16, 17]);
+    expect(drops).toEqual([[1, 'invalid']]);
+    expect(buffer.pending).toBe(0);
+  });
+
+  it('keeps what is not written yet when the database goes down while a refused batch is being split', async () => {
+    const written: number[] = [];
+    let down = false;
+    const refused = Object.assign(new Error('value too long'), { code: '22001' });
+    const buffer = createEventBuffer(
+      async (events) => {
+        if (down) throw new Error('Connection terminated unexpectedly');
+        if (events.some((e) => (e as { storeId: number }).storeId === 2)) {
+          // The first half is refused; the database goes down before the second half is written.
+          if (events.length === 1) down = true;
+          throw refused;
+        }
+        written.push(...events.map((e) => (e as { storeId: number }).storeId));
+      },
+      { flushMs: 10_000 },
+    );
+    for (let i = 1; i <= 4; i++) buffer.record(visit(i));
+    await buffer.flush();
+    expect(written).toEqual([1]);
+    expect(buffer.pending).toBe(2);
+    down = false;
+    await buffer.flush();
+    expect(written).toEqual([1, 3, 4]);
+  });
 });

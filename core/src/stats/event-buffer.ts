@@ -1,4 +1,8 @@
+import { writeSplitting } from '../db/write-splitting';
 import type { StatEvent } from './events';
+
+/** Why events were dropped: the buffer was full (database down), stopped, or the database refused them. */
+export type DropReason = 'full' | 'stopped' | 'invalid';
 
 export interface EventBufferOptions {
   /** Longest an event waits before it is written. */
@@ -7,10 +11,14 @@ export interface EventBufferOptions {
   maxBatch?: number;
   /** Beyond this many unwritten events (the database is down), new events are dropped. */
   maxPending?: number;
-  /** A write failed; its events are kept and retried on the next flush, or dropped at stop. */
+  /** A write failed (not because of its events); they are kept and retried on the next flush, or dropped at stop. */
   onError?: (err: unknown, events: number) => void;
-  /** Events dropped because the buffer was full or stopped. */
-  onDrop?: (events: number) => void;
+  /** Events dropped, and why. */
+  onDrop?: (events: number, reason: DropReason) => void;
+  /** The database refused this event itself (it is dropped; the rest of its batch is written). */
+  onRefused?: (err: unknown, event: StatEvent) => void;
+  /** Whether a failed write was refused because of its events (default: a PostgreSQL data error). */
+  refusesData?: (err: unknown) => boolean;
 }
 
 export interface EventBuffer {
@@ -26,6 +34,9 @@ export interface EventBuffer {
 /**
  * Public pages post their events here and get their answer at once; the events reach the database in
  * batches, one write at a time, so a burst costs a few multi-row inserts instead of one round trip each.
+ * A batch the database refuses because of some of its events is split until those events are alone:
+ * they are dropped, the others written, so one bad event never holds up the rest. A batch that fails for
+ * any other reason (the database down) is kept, in order, and retried.
  */
 export function createEventBuffer(
   write: (events: StatEvent[]) => Promise<void>,
@@ -46,14 +57,20 @@ export function createEventBuffer(
     while (pending.length > 0) {
       const batch = pending.slice(0, maxBatch);
       pending = pending.slice(batch.length);
-      try {
-        await write(batch);
-      } catch (err) {
-        options.onError?.(err, batch.length);
-        // Keep the batch for the next attempt, in order, while there is room.
+      const { failed } = await writeSplitting(batch, write, {
+        refusesData: options.refusesData,
+        onRefused: (event, err) => {
+          options.onRefused?.(err, event);
+          options.onDrop?.(1, 'invalid');
+        },
+      });
+      if (failed) {
+        const { err, unwritten } = failed;
+        options.onError?.(err, unwritten.length);
+        // Keep the events for the next attempt, in order, while there is room.
         const room = Math.max(0, maxPending - pending.length);
-        if (room < batch.length) options.onDrop?.(batch.length - room);
-        pending = [...batch.slice(0, room), ...pending];
+        if (room < unwritten.length) options.onDrop?.(unwritten.length - room, 'full');
+        pending = [...unwritten.slice(0, room), ...pending];
         if (!stopped && !timer) timer = setTimeout(() => void flush(), retryMs).unref();
         return;
       }
@@ -81,7 +98,7 @@ export function createEventBuffer(
   return {
     record(event) {
       if (stopped || pending.length >= maxPending) {
-        options.onDrop?.(1);
+        options.onDrop?.(1, stopped ? 'stopped' : 'full');
         return false;
       }
       pending.push(event);
@@ -93,7 +110,7 @@ export function createEventBuffer(
       stopped = true;
       await flush();
       if (pending.length) {
-        options.onDrop?.(pending.length);
+        options.onDrop?.(pending.length, 'stopped');
         pending = [];
       }
     },

@@ -6,6 +6,8 @@ import {
 } from '@hardprecios/core/catalog/listing';
 import { markUnseenRemoved, upsertValidListings } from '@hardprecios/core/catalog/catalog.repository';
 import type { Db } from '@hardprecios/core/db/client';
+import { pgCode } from '@hardprecios/core/errors/app-error';
+import { writeSplitting } from '@hardprecios/core/db/write-splitting';
 import type {
   ErrorSample,
   RejectedRow,
@@ -119,24 +121,34 @@ export async function ingest(options: IngestOptions): Promise<IngestResult> {
     if (lane.buffer.length === 0) return;
     const batch = lane.buffer;
     lane.buffer = [];
-    lane.writing = upsertValidListings(db, storeId, batch).then((written) => {
-      counts.created += written.created;
-      counts.updated += written.updated;
-      counts.priceChanged += written.priceChanged;
-      for (const held of written.held) {
-        quality.add({
-          kind: 'held-for-review',
-          where: held.url,
-          message: `"${held.name}": el precio pasó de ${formatPrice(held.published, held.currency)} a ${formatPrice(held.read, held.currency)}; queda a revisar y se publica cuando la próxima lectura lo confirme`,
-        });
+    // A listing the database refuses is rejected with its reason; the rest of its batch is written.
+    lane.writing = writeSplitting(batch, (part) => upsertValidListings(db, storeId, part), {
+      onRefused: (listing, err) =>
+        sample(
+          listing.url,
+          `"${listing.name}": la base de datos rechazó sus datos (código ${pgCode(err) ?? '?'}); no se publicó`,
+        ),
+    }).then(({ results, failed }) => {
+      for (const written of results) {
+        counts.created += written.created;
+        counts.updated += written.updated;
+        counts.priceChanged += written.priceChanged;
+        for (const held of written.held) {
+          quality.add({
+            kind: 'held-for-review',
+            where: held.url,
+            message: `"${held.name}": el precio pasó de ${formatPrice(held.published, held.currency)} a ${formatPrice(held.read, held.currency)}; queda a revisar y se publica cuando la próxima lectura lo confirme`,
+          });
+        }
+        for (const replaced of written.replaced) {
+          quality.add({
+            kind: 'product-replaced',
+            where: replaced.url,
+            message: `"${replaced.before}" ahora es "${replaced.after}" (${replaced.reason}): es otro producto, con su propio historial; el anterior queda como no disponible (producto ${replaced.retiredId})`,
+          });
+        }
       }
-      for (const replaced of written.replaced) {
-        quality.add({
-          kind: 'product-replaced',
-          where: replaced.url,
-          message: `"${replaced.before}" ahora es "${replaced.after}" (${replaced.reason}): es otro producto, con su propio historial; el anterior queda como no disponible (producto ${replaced.retiredId})`,
-        });
-      }
+      if (failed) throw failed.err;
     });
     // Handled here so a failure waits for the next `await lane.writing` instead of crashing the process.
     lane.writing.catch(() => {});
