@@ -97,7 +97,7 @@ describe('the catalog audit', () => {
     await db.execute(sql`UPDATE search_documents SET price = 300 WHERE product_id = ${ids.rtx}`);
     await db.execute(sql`INSERT INTO price_history (product_id, price, currency, name)
                          VALUES (${ids.rtx}, 300, 'USD', 'Placa de video MSI GeForce RTX 4060 Ventus 2X 8GB')`);
-    const rtxModel = await modelOf(ids.rtx);
+    const rtxModel = await modelOf(ids.rtx!);
     await db.execute(sql`INSERT INTO model_price_stats (model_id, day, days, stores, lowest, median, highest)
                          VALUES (${rtxModel}, current_date, 90, 2, 300, 100000, 205000)`);
     // (c) A monitor's listing renamed into an HDMI cable, keeping the monitor's history.

@@ -56,14 +56,21 @@ export const countsOf = (report: AuditReport): AuditCounts =>
 
 /** Runs every check. `filter` defaults to the rules shoppers see now (threshold, hidden listings). */
 export async function runCatalogAudit(db: Db, filter?: ListedFilter): Promise<AuditReport> {
-  const listed = filter ?? listedFilterOf(await getRules(db));
-  const found: Record<AuditCheckId, AuditViolation[]> = {
-    desde: await checkDesde(db, listed),
-    'currency-mix': await checkCurrencyMix(db),
-    'history-identity': await checkHistoryIdentity(db),
-    'inactive-store': await checkInactiveStores(db),
-    'hit-price': await checkHitPrices(db),
-  };
+  // One snapshot for every check: run while stores are being written (at the end of each store's run
+  // of a global update), statements seeing different moments would report mismatches that never were.
+  const found = await db.transaction(
+    async (tx) => {
+      const listed = filter ?? listedFilterOf(await getRules(tx));
+      return {
+        desde: await checkDesde(tx, listed),
+        'currency-mix': await checkCurrencyMix(tx),
+        'history-identity': await checkHistoryIdentity(tx),
+        'inactive-store': await checkInactiveStores(tx),
+        'hit-price': await checkHitPrices(tx),
+      } satisfies Record<AuditCheckId, AuditViolation[]>;
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
   const checks = AUDIT_CHECKS.map((id) => ({ id, title: AUDIT_TITLES[id], violations: found[id] }));
   return {
     checkedAt: new Date().toISOString(),
