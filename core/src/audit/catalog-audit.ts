@@ -175,7 +175,7 @@ async function checkCurrencyMix(db: Db): Promise<AuditViolation[]> {
 
 /**
  * (c) A listing's price history is one product's: every point was recorded under a name that is the
- * same product as the listing's name now (sameProduct, the rule that starts a new product on a rename).
+ * same product as the listing's name now (sameProduct, the rule the write path starts a new product by).
  * Points written before names were kept cannot be checked.
  */
 async function checkHistoryIdentity(db: Db): Promise<AuditViolation[]> {
@@ -184,11 +184,12 @@ async function checkHistoryIdentity(db: Db): Promise<AuditViolation[]> {
     history_id: number;
     recorded: string;
     current: string;
+    brand: string | null;
     store_name: string;
   }>(
     db,
     sql`SELECT DISTINCT ON (h.product_id, h.name) h.product_id, h.id AS history_id, h.name AS recorded,
-               p.name AS current, s.name AS store_name
+               p.name AS current, p.brand, s.name AS store_name
         FROM price_history h JOIN products p ON p.id = h.product_id JOIN stores s ON s.id = p.store_id
         WHERE h.name IS NOT NULL AND h.name <> p.name
         ORDER BY h.product_id, h.name, h.id`,
@@ -197,8 +198,9 @@ async function checkHistoryIdentity(db: Db): Promise<AuditViolation[]> {
     .filter(
       (r) =>
         !sameProduct(
-          { name: r.recorded, storeName: r.store_name },
-          { name: r.current, storeName: r.store_name },
+          // The brand as the listing states it now: a history row keeps only the name it was read under.
+          { name: r.recorded, brand: r.brand, storeName: r.store_name },
+          { name: r.current, brand: r.brand, storeName: r.store_name },
         ),
     )
     .map((r) => ({
