@@ -1,3 +1,5 @@
+import type { AuditCounts } from '../audit/catalog-audit';
+
 /**
  * A run's reading-quality report: what a person should look at before trusting the prices it read.
  * Kept with the run (ingestion_runs.quality) and shown in the back office.
@@ -24,6 +26,8 @@ export interface ReadingQuality {
   counts: Record<QualityKind, number>;
   /** The first few of each kind. */
   samples: QualitySample[];
+  /** The catalog audit run as the run ended: violations per check (core/src/audit); absent when it could not run. */
+  audit?: AuditCounts;
 }
 
 export const EMPTY_QUALITY: ReadingQuality = {

@@ -116,3 +116,10 @@ export function queueCountsOf(
       })),
     );
 }
+
+export const auditViolations = new Gauge({
+  name: 'hardprecios_audit_violations',
+  help: 'Violations the last catalog audit of this process found, by check (core/src/audit).',
+  labelNames: ['check'] as const,
+  registers: [metricsRegistry],
+});

@@ -24,8 +24,9 @@ const SCREENS: Screen[] = [
     path: '/back-office',
     ready: async (page) => {
       await expect(page.getByRole('heading', { name: /^Bienvenido a /, level: 1 })).toBeVisible();
-      // A fullAdmin's seven: Tiendas, Estadísticas, Configuración, Actualizaciones, Modelos, Alertas, Correos.
-      await expect(page.getByRole('list', { name: 'Módulos disponibles' }).getByRole('link')).toHaveCount(7);
+      // A fullAdmin's eight: Tiendas, Estadísticas, Configuración, Actualizaciones, Modelos, Alertas, Correos,
+      // Auditoría.
+      await expect(page.getByRole('list', { name: 'Módulos disponibles' }).getByRole('link')).toHaveCount(8);
     },
   },
   {

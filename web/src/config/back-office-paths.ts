@@ -24,6 +24,7 @@ export const backOfficePaths = {
   model: { path: 'models/:id', getHref: (id: number) => `/back-office/models/${id}` },
   alerts: { path: 'alerts', getHref: () => '/back-office/alerts' },
   mail: { path: 'mail', getHref: () => '/back-office/mail' },
+  audit: { path: 'audit', getHref: () => '/back-office/audit' },
 } as const;
 
 /** The back office's endpoints (bearer token; the SSE stream takes it as ?token=). */
@@ -57,6 +58,7 @@ export const adminApiPaths = {
   alertCounts: (page: number) => `/api/admin/alertas?page=${page}`,
   outbox: (page: number) => `/api/admin/correos?page=${page}`,
   outboxMessage: (id: string) => `/api/admin/correos/${enc(id)}`,
+  audit: '/api/admin/auditoria',
   stats: {
     dailyVisits: '/api/estadisticas/visitas-diarias',
     webVisits: '/api/estadisticas/contar-visitas-web',

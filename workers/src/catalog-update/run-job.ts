@@ -8,6 +8,8 @@ import {
 import { markStoreUpdated } from '@hardprecios/core/ingestion/forced-updates.repository';
 import { watchedModelsChangedBy } from '@hardprecios/core/alerts/alert-fanout';
 import { ingestionListings } from '@hardprecios/core/metrics/metrics';
+import { countsOf, runCatalogAudit, type AuditCounts } from '@hardprecios/core/audit/catalog-audit';
+import { publishAuditCounts } from '@hardprecios/core/audit/audit-metric';
 import type { JobContext } from '../jobs/job-definition';
 import { classifyFailure } from './failure';
 import { syncExternalSearch } from './external-search';
@@ -75,6 +77,7 @@ export async function runIngestionJob(
         if (ctx.metricLabels) ctx.metricLabels.reader = name;
       },
     });
+    const audit = await auditCatalog(ctx);
     await finishRun(db, run.id, {
       status: 'done',
       reader: reader ?? null,
@@ -84,7 +87,7 @@ export async function runIngestionJob(
       ...result.counts,
       errorSamples: result.errorSamples,
       rejectedRows: result.rejectedRows,
-      quality: result.quality,
+      quality: audit ? { ...result.quality, audit } : result.quality,
     });
     countListings(result.counts);
     await markStoreUpdated(db, params.storeId);
@@ -120,6 +123,21 @@ export async function runIngestionJob(
     else logger.warn({ jobId: job.id, runId: run.id, attempt: job.attemptsMade + 1 }, failure.reason);
     if (failure.permanent) throw new UnrecoverableError(failure.reason);
     throw err;
+  }
+}
+
+/**
+ * The catalog audit once the run's listings are written: its counts go in the run's quality report and
+ * the hardprecios_audit_violations metric. A failure here is logged, not the run's.
+ */
+async function auditCatalog(ctx: JobContext): Promise<AuditCounts | undefined> {
+  try {
+    const counts = countsOf(await runCatalogAudit(ctx.deps.db));
+    publishAuditCounts(counts);
+    return counts;
+  } catch (err) {
+    ctx.deps.logger.error({ err }, 'the catalog audit could not run');
+    return undefined;
   }
 }
 

@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countsOf, runCatalogAudit } from '@hardprecios/core/audit/catalog-audit';
+import { formatAudit } from '@hardprecios/core/audit/format-audit';
+import { upsertListings } from '@hardprecios/core/catalog/catalog.repository';
 import { queryRows } from '@hardprecios/core/db/raw';
 import { demoProducts } from '@hardprecios/fixtures/demo/products';
 import { seedDemo } from '@hardprecios/fixtures/seed/seed-demo';
@@ -50,8 +53,17 @@ interface RunRow {
   removed: number;
   status: string;
   reason: string | null;
-  quality: { counts: Record<string, number> };
+  quality: { counts: Record<string, number>; audit?: Record<string, number> };
 }
+
+/** No check of the catalog audit finds anything (core/src/audit). */
+const CLEAN_AUDIT = {
+  desde: 0,
+  'currency-mix': 0,
+  'history-identity': 0,
+  'inactive-store': 0,
+  'hit-price': 0,
+};
 
 let updates = 0;
 /** Forces a global update, waits for every store's run, and returns each site store's latest run. */
@@ -76,6 +88,25 @@ beforeAll(async () => {
   demo = await startDemoSites({ products: COUNT, publicUrl: 'http://localhost:3000' });
   h = await startJobHarness({ fetcher: { allowPrivate: demo.allowList(), delayMs: 0, retryBaseMs: 10 } });
   await seedDemo(h.database.db, { products: COUNT, storeSite: (store) => demo.storeSite(store) });
+  // A spreadsheet row in dollars named as a peso listing (issue 25's 'U$S 300'): the same model, never its 'desde'.
+  const [sheet] = await queryRows<{ id: number }>(
+    h.database.db,
+    sql`SELECT id FROM stores WHERE source_kind = 'spreadsheet' AND status_id = 1 ORDER BY id LIMIT 1`,
+  );
+  const [peso] = await queryRows<{ name: string }>(
+    h.database.db,
+    sql`SELECT p.name FROM products p JOIN stores s ON s.id = p.store_id
+        WHERE s.status_id = 1 AND p.removed_at IS NULL AND p.in_stock AND p.price > 1000 ORDER BY p.id LIMIT 1`,
+  );
+  await upsertListings(h.database.db, Number(sheet!.id), [
+    {
+      externalId: 'usd-1',
+      url: 'https://planilla.test/usd-1',
+      name: peso!.name,
+      price: 300,
+      currency: 'USD',
+    },
+  ]);
 }, 120_000);
 afterAll(async () => {
   await demo?.close();
@@ -98,6 +129,7 @@ describe('a global update of the demo, read from its stores’ own sites', () =>
     for (const run of runs) {
       expect(run, run.reason ?? '').toMatchObject({ status: 'done', created: 0, price_changed: 0 });
       expect(run.quality.counts).toMatchObject({ 'product-replaced': 0, 'held-for-review': 0 });
+      expect(run.quality.audit).toEqual(CLEAN_AUDIT);
     }
     expect(runs.reduce((n, r) => n + r.removed, 0)).toBe(unpublishable.length);
     const fields = ({ id, listing_key, name, price, model_id, history }: Row) => ({
@@ -123,6 +155,7 @@ describe('a global update of the demo, read from its stores’ own sites', () =>
       for (const run of runs) {
         expect(run, run.reason ?? '').toMatchObject({ status: 'done', created: 0, removed: 0 });
         expect(run.quality.counts).toMatchObject({ 'product-replaced': 0, 'held-for-review': 0 });
+        expect(run.quality.audit).toEqual(CLEAN_AUDIT);
       }
 
       const after = await catalog();
@@ -148,4 +181,17 @@ describe('a global update of the demo, read from its stores’ own sites', () =>
       for (const r of listed) expect(r.price).toBe(shown.get(`${r.store_id}|${r.listing_key}`));
     },
   );
+
+  it('leaves a catalog the audit finds nothing wrong with (npm run audit prints no violation)', async () => {
+    const report = await runCatalogAudit(h.database.db);
+    expect(countsOf(report), formatAudit(report)).toEqual(CLEAN_AUDIT);
+    // It did look: models with a 'desde', histories with the names their prices were read under.
+    const [looked] = await queryRows<{ models: number; named: number }>(
+      h.database.db,
+      sql`SELECT (SELECT count(DISTINCT model_id)::int FROM search_documents) AS models,
+                 (SELECT count(*)::int FROM price_history WHERE name IS NOT NULL) AS named`,
+    );
+    expect(looked!.models).toBeGreaterThan(100);
+    expect(looked!.named).toBeGreaterThan(1000);
+  });
 });

@@ -35,6 +35,7 @@ const UpdatesRoute = lazyWithTimeout(() => import('./updates'));
 const ModelsRoute = lazyWithTimeout(() => import('./models'));
 const AlertsRoute = lazyWithTimeout(() => import('./alerts'));
 const MailRoute = lazyWithTimeout(() => import('./mail'));
+const AuditRoute = lazyWithTimeout(() => import('./audit'));
 
 const moduleFallback = <Spinner block />;
 const apiUrl = (path: string) => `${env.apiBase}${path}`;
@@ -80,6 +81,7 @@ export default function BackOfficeRoute() {
           <Route path={backOfficePaths.model.path} element={<ModelsRoute />} />
           <Route path={backOfficePaths.alerts.path} element={<AlertsRoute />} />
           <Route path={backOfficePaths.mail.path} element={<MailRoute />} />
+          <Route path={backOfficePaths.audit.path} element={<AuditRoute />} />
           <Route path="*" element={<Redirect to={backOfficePaths.home.getHref()} />} />
         </Route>
       </Routes>

@@ -2,7 +2,7 @@ import { backOfficePaths } from '../../../config/back-office-paths';
 import type { AdminRole } from '../session/back-office-session';
 
 export interface BackOfficeModule {
-  key: 'stores' | 'statistics' | 'settings' | 'updates' | 'models' | 'alerts' | 'mail';
+  key: 'stores' | 'statistics' | 'settings' | 'updates' | 'models' | 'alerts' | 'mail' | 'audit';
   title: string;
   description: string;
   href: string;
@@ -65,6 +65,14 @@ export const BACK_OFFICE_MODULES: BackOfficeModule[] = [
     title: 'Correos',
     description: 'Los correos guardados en el equipo cuando no hay un servidor SMTP configurado.',
     href: backOfficePaths.mail.getHref(),
+    comingSoonFor: [],
+    onlyFor: ['fullAdmin'],
+  },
+  {
+    key: 'audit',
+    title: 'Auditoría',
+    description: 'Lo que el sitio muestra, comprobado contra el catálogo: precios, monedas, stock y tiendas.',
+    href: backOfficePaths.audit.getHref(),
     comingSoonFor: [],
     onlyFor: ['fullAdmin'],
   },

@@ -55,6 +55,8 @@ export interface ReadingQualityView {
     number
   >;
   samples: Array<{ kind: string; where: string; message: string }>;
+  /** The catalog audit as the run ended: violations per check. */
+  audit?: Record<string, number>;
 }
 
 export interface JobsAnswer {

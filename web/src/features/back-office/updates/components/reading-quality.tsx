@@ -1,3 +1,4 @@
+import { RunAuditCounts, auditTotal } from '../../audit/components/run-audit-counts';
 import type { ReadingQualityView } from '../api/jobs';
 
 const KINDS: { kind: keyof ReadingQualityView['counts']; label: string }[] = [
@@ -17,10 +18,14 @@ const KINDS: { kind: keyof ReadingQualityView['counts']; label: string }[] = [
 /** A run's reading-quality report: the prices a person should look at. Nothing when all is well. */
 export function ReadingQuality({ quality }: { quality: ReadingQualityView | undefined }) {
   const found = KINDS.filter(({ kind }) => (quality?.counts[kind] ?? 0) > 0);
-  if (!quality || found.length === 0) return null;
+  if (!quality || (found.length === 0 && auditTotal(quality.audit) === 0)) return null;
   return (
-    <details className="bo-run__quality" open={quality.counts['held-for-review'] > 0}>
+    <details
+      className="bo-run__quality"
+      open={quality.counts['held-for-review'] > 0 || auditTotal(quality.audit) > 0}
+    >
       <summary>Calidad de la lectura</summary>
+      <RunAuditCounts audit={quality.audit} />
       {found.map(({ kind, label }) => (
         <section key={kind}>
           <p>
