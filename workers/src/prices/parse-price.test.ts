@@ -78,7 +78,10 @@ interface LatamCase {
 
 // scrapinghub/price-parser's cases (see the real-world folder's README): many locales, euros and zloty too.
 const LATAM = 'price-strings/latam.json';
-const latam: LatamCase[] = hasRealWorld(LATAM) ? JSON.parse(readRealWorld(LATAM)) : [];
+// Without them the suite is skipped; one stand-in case keeps the per-string tests listed by name.
+const latam: LatamCase[] = hasRealWorld(LATAM)
+  ? JSON.parse(readRealWorld(LATAM))
+  : [{ input: 'each saved string', expected_amount: '0', expected_currency: null }];
 
 describeRealWorld(LATAM, 'readPrice on the scrapinghub Latin-American and European strings', () => {
   it.each(latam)('auto: $input', ({ input, expected_amount }) => {
