@@ -2,7 +2,7 @@
  * Ctrl-C in a terminal signals the whole process group. `npm start` must then stop in bounded time
  * whatever dies first — its own redis-server included — instead of reconnecting to it until killed.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -63,8 +63,11 @@ async function start(): Promise<Running> {
     if (child.exitCode !== null || Date.now() - began > 90_000) throw new Error(`did not start:\n${output}`);
     await new Promise((r) => setTimeout(r, 200));
   }
-  const redisLine = output.split('\n').find((line) => line.includes('started local redis-server'))!;
-  return { child, redisPid: (JSON.parse(redisLine) as { pid: number }).pid, output: () => output, exited };
+  // Its own redis-server: the one child of that name.
+  const redisPid = Number(
+    execFileSync('pgrep', ['-P', String(child.pid), '-x', 'redis-server'], { encoding: 'utf8' }),
+  );
+  return { child, redisPid, output: () => output, exited };
 }
 
 const alive = (pid: number) => {

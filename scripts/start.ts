@@ -42,7 +42,7 @@ async function main() {
     const started = await startLocalRedis(env.REDIS_DIR);
     localRedis = started.process;
     redisUrl = started.url;
-    logger.info({ redisUrl, dir: env.REDIS_DIR, pid: localRedis.pid }, 'started local redis-server');
+    logger.info({ redisUrl, dir: env.REDIS_DIR, redisPid: localRedis.pid }, 'started local redis-server');
   }
 
   const database = await openDatabase({ url: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR });
