@@ -70,6 +70,23 @@ describe('parsePrice on Argentine store prices', () => {
   });
 });
 
+// A few of scrapinghub/price-parser's Latin-American cases (the string and the amount it stands for,
+// facts kept here so a fresh clone tests them without the saved set).
+const LATAM_FACTS: [string, number][] = [
+  ['$ 1.144.000', 1144000],
+  ['$1\u00a0298,00', 1298],
+  ['6 450,00', 6450],
+  ['320.000', 320000],
+  ['6,24', 6.24],
+  ['1.899,-', 1899],
+];
+
+describe('readPrice on Latin-American strings (facts of the scrapinghub cases)', () => {
+  it.each(LATAM_FACTS)('es-AR: %j', (input, amount) => {
+    expect(readPrice(input, { locale: 'es-AR' })?.amount).toBeCloseTo(amount, 9);
+  });
+});
+
 interface LatamCase {
   input: string;
   expected_amount: string;
