@@ -59,11 +59,15 @@ export function skippedInPlaywright(report: { suites: PlaywrightSuite[] }): Skip
   const walk = (suite: PlaywrightSuite, path: string[]) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests.filter((t) => t.status === 'skipped')) {
-        const reason = test.annotations.find((a) => a.type === 'skip' || a.type === 'fixme')?.description;
+        const skip = test.annotations.find((a) => a.type === 'skip' || a.type === 'fixme');
         out.push({
           suite: 'e2e',
           name: `${spec.file} › ${[...path, spec.title].join(' › ')} [${test.projectName}]`,
-          reason: reason ?? 'skipped in the test (no reason given)',
+          reason:
+            skip?.description ??
+            (skip
+              ? 'skipped in the test (no reason given)'
+              : 'did not run (a project it depends on failed, or the run stopped)'),
         });
       }
     }
