@@ -16,9 +16,12 @@ export default defineConfig({
   retries: 0,
   timeout: 90_000,
   expect: { timeout: 15_000 },
-  reporter: process.env.CI
-    ? [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]]
-    : 'list',
+  // The JSON report lets `npm test` list the tests that were skipped, and why (scripts/skipped-tests.ts).
+  reporter: [
+    ['list'],
+    ['json', { outputFile: `${process.env.TEST_REPORTS_DIR ?? '../test-results'}/e2e.json` }],
+    ...(process.env.CI ? [['html', { open: 'never', outputFolder: '../playwright-report' }] as const] : []),
+  ],
   use: {
     locale: 'es-AR',
     timezoneId: 'America/Argentina/Buenos_Aires',

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { loadEnv } from '@hardprecios/core/config/env';
 import { openDatabase } from '@hardprecios/core/db/client';
 import { createLogger } from '@hardprecios/core/runtime/logger';
-import { connectRedisFailFast } from '@hardprecios/core/runtime/redis';
+import { connectRedisFailFast, stopReconnecting } from '@hardprecios/core/runtime/redis';
 import { assertCanListen, listen, ListenError, type ListenTarget } from '@hardprecios/core/runtime/ports';
 import { ensureModelsCurrent } from '@hardprecios/core/models/recompute-models';
 import { countStores } from '@hardprecios/core/stores/stores.repository';
@@ -20,8 +20,11 @@ import { stopStats } from '@hardprecios/api/stats/stats-runtime';
 import { startWorkers } from '@hardprecios/workers/worker-runtime';
 import { seedDemo } from '@hardprecios/fixtures/seed/seed-demo';
 import { startDemoStoreSites, type DemoStoreSites } from './demo-store-sites';
-import { startLocalRedis } from './local-redis';
+import { startLocalRedis, stopLocalRedis } from './local-redis';
 import { buildWebIfStale } from './build-web';
+
+/** Past this, shutdown gives up waiting (server connections get 5 s, jobs in progress 10 s). */
+const SHUTDOWN_DEADLINE_MS = 30_000;
 
 let env = loadEnv();
 const logger = createLogger(env.LOG_LEVEL, 'hardprecios', env.LOG_FORMAT);
@@ -39,7 +42,7 @@ async function main() {
     const started = await startLocalRedis(env.REDIS_DIR);
     localRedis = started.process;
     redisUrl = started.url;
-    logger.info({ redisUrl, dir: env.REDIS_DIR }, 'started local redis-server');
+    logger.info({ redisUrl, dir: env.REDIS_DIR, redisPid: localRedis.pid }, 'started local redis-server');
   }
 
   const database = await openDatabase({ url: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR });
@@ -83,32 +86,43 @@ async function main() {
     redis.disconnect();
     await database.close();
     await demoSites?.close();
-    localRedis?.kill('SIGTERM');
+    if (localRedis) await stopLocalRedis(localRedis);
     throw err;
   }
   const workers = await startWorkers({ env, database, redisUrl, logger });
   logger.info(`${env.PRODUCT_NAME} listening on http://localhost:${env.PORT}`);
 
   let stopping = false;
+  let step = 'closing the server';
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
+    // Whatever has died already (Redis, the database), shutdown ends: a lost Redis is no longer
+    // retried, and past the deadline the process exits saying what it was waiting for.
+    stopReconnecting();
+    setTimeout(() => {
+      logger.error({ step, ms: SHUTDOWN_DEADLINE_MS }, 'shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
     // Order matters: stop taking requests, let jobs in progress finish, then close what they write to.
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
     // Open streams (job progress over SSE) would hold the server open; cut them after a grace period.
     setTimeout(() => server.closeAllConnections(), 5000).unref();
     await closed;
-    await workers.stop();
+    step = 'jobs in progress';
+    await workers.stop().catch((err) => logger.warn({ err }, 'workers did not stop cleanly'));
+    step = 'statistics';
     await stopStats(appDeps); // writes the statistics events still buffered
-    await redis.quit().catch(() => {});
+    step = 'redis';
+    await redis.quit().catch(() => redis.disconnect());
+    step = 'database';
     await database.close();
+    step = 'demo store sites';
     await demoSites?.close();
-    if (localRedis) {
-      localRedis.kill('SIGTERM');
-      await new Promise((r) => localRedis!.once('exit', r));
-    }
+    step = 'local redis-server';
+    if (localRedis) await stopLocalRedis(localRedis);
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));

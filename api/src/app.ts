@@ -38,7 +38,8 @@ export function createApp(deps: AppDeps) {
     helmet({
       contentSecurityPolicy: {
         directives: {
-          'img-src': ["'self'", 'data:', 'https:'],
+          // blob: is the store form's logo preview (URL.createObjectURL of the chosen file).
+          'img-src': ["'self'", 'data:', 'blob:', 'https:'],
           'script-src': ["'self'", 'https://accounts.google.com/gsi/client'],
           'frame-src': ["'self'", 'https://accounts.google.com/gsi/'],
           'connect-src': ["'self'", 'https://accounts.google.com/gsi/'],

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { loadEnv } from '@hardprecios/core/config/env';
 import { openDatabase } from '@hardprecios/core/db/client';
 import { createLogger } from '@hardprecios/core/runtime/logger';
-import { connectRedisFailFast } from '@hardprecios/core/runtime/redis';
+import { connectRedisFailFast, stopReconnecting } from '@hardprecios/core/runtime/redis';
 import { listen } from '@hardprecios/core/runtime/ports';
 import { createApp } from './app';
 import { stopStats } from './stats/stats-runtime';
@@ -33,6 +33,8 @@ try {
 logger.info(`API listening on ${env.PORT}`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
+    // A Redis lost now is not waited for: shutdown ends.
+    stopReconnecting();
     server.close(async () => {
       await stopStats(deps);
       await redis.quit().catch(() => {});

@@ -3,6 +3,7 @@ import { loadEnv } from '@hardprecios/core/config/env';
 import { openDatabase } from '@hardprecios/core/db/client';
 import { createLogger } from '@hardprecios/core/runtime/logger';
 import { ensureModelsCurrent } from '@hardprecios/core/models/recompute-models';
+import { stopReconnecting } from '@hardprecios/core/runtime/redis';
 import { startWorkers } from './worker-runtime';
 import { startWorkerHttp } from './worker-http';
 
@@ -27,6 +28,8 @@ const http = await startWorkerHttp(env, workers, logger).catch(async (err: Error
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
+    // A Redis lost now is not waited for: shutdown ends.
+    stopReconnecting();
     http.close();
     await workers.stop();
     await database.close();

@@ -73,6 +73,10 @@ const STALL_SETTINGS: Partial<WorkerOptions> = {
   maxStalledCount: 2,
 };
 const GRACEFUL_STOP_MS = 10_000;
+/** The longest any other step of stopping may wait (Redis may be gone). */
+const STOP_STEP_MS = 1_000;
+const within = (ms: number, work: Promise<unknown>) =>
+  Promise.race([work.catch(() => {}), new Promise((resolve) => setTimeout(resolve, ms).unref())]);
 const SCHEDULE_CHECK_MS = 30_000;
 
 /** Starts the background workers of this process and announces them for the health check. */
@@ -158,16 +162,18 @@ export async function startWorkers(deps: WorkerDeps): Promise<RunningWorkers> {
     async stop() {
       clearInterval(timer);
       keeper?.stop();
-      // Jobs still running after the grace period are left to stall recovery on another worker.
+      // Jobs still running after the grace period are left to stall recovery on another worker. With
+      // Redis gone they could not be saved anyway: no grace, and no step waits for it to come back
+      // (BullMQ's close can wait for it forever, and a second, forced close only returns the first).
+      const redisUp = redis.status === 'ready';
       await Promise.all(
-        workers.map((w) =>
-          Promise.race([w.close(), sleep(GRACEFUL_STOP_MS).then(() => w.close(true))]).catch(() => {}),
-        ),
+        workers.map((w) => within(redisUp ? GRACEFUL_STOP_MS : STOP_STEP_MS, w.close(!redisUp))),
       );
-      await forget(redis, prefix, id).catch(() => {});
+      await within(STOP_STEP_MS, forget(redis, prefix, id));
       mailer.close();
-      await jobs.close();
-      await redis.quit();
+      await within(STOP_STEP_MS, jobs.close());
+      await within(STOP_STEP_MS, redis.quit());
+      redis.disconnect();
     },
   };
 }

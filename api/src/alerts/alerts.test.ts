@@ -40,6 +40,24 @@ const post = (a: TestApp, path: string, json: unknown, headers: Record<string, s
     .then(async (r) => ({ status: r.status, body: await r.json() }));
 const tokenOf = (url: string) => new URL(url).searchParams.get('token')!;
 
+describe('mail links without PUBLIC_URL', () => {
+  it('point at the port the site listens on when only PORT is changed', async () => {
+    const onPort = await startTestApp({ SMTP_URL: inbox.url, PORT: '8123' });
+    const store = await buildStore(onPort.database.db, { name: 'Venex' });
+    await upsertListings(onPort.database.db, store.id, [
+      buildListing(1, { name: 'Monitor Samsung 24 F24T35', price: 225_000 }),
+    ]);
+    const [row] = await queryRows<{ id: number }>(onPort.database.db, sql`SELECT id FROM products`);
+    const sent = await post(onPort, '/api/alertas', {
+      email: 'puerto@example.com',
+      productoId: Number(row!.id),
+    });
+    expect(sent.status).toBe(202);
+    const [mail] = await inbox.waitFor((m) => m.to === 'puerto@example.com');
+    expect(linkIn(mail!, 'http://localhost:8123/alertas/confirmar?token=')).toMatch(/token=\S+/);
+  });
+});
+
 describe('POST /api/alertas', () => {
   it('answers 202 the same for a new and an already subscribed address; the confirmation link activates it', async () => {
     const first = await post(app, '/api/alertas', { email: 'ana@example.com', productoId: productId });

@@ -5,7 +5,10 @@ import type { AuditCounts } from '../audit/catalog-audit';
  * Kept with the run (ingestion_runs.quality) and shown in the back office.
  */
 export type QualityKind =
-  /** The structured data and the price on the page disagree (the visible one was published). */
+  /**
+   * The structured data and the price on the page, or two structured sources, disagree: the price the
+   * page shows was published, or none when the page confirms none.
+   */
   | 'price-disagreement'
   /** A price moved more than 60 % since the last read: held 'a revisar', not published. */
   | 'held-for-review'

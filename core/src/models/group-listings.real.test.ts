@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
+import { describeRealWorld, hasRealWorld, readRealWorld } from '../testing/real-world';
 import { groupListings } from './group-listings';
 import { modelKeyOf } from './model-key';
 
@@ -16,13 +16,13 @@ interface Labelled {
   unsure: boolean;
 }
 
-const labelled: Labelled[] = readFileSync(
-  new URL('../../../../shared/real-world/matching/ar-dev.jsonl', import.meta.url),
-  'utf8',
-)
-  .trim()
-  .split('\n')
-  .map((line) => JSON.parse(line) as Labelled);
+const MATCHING = 'matching/ar-dev.jsonl';
+const labelled: Labelled[] = hasRealWorld(MATCHING)
+  ? readRealWorld(MATCHING)
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Labelled)
+  : [];
 
 /** The store's name as our stores table would hold it ('dinobyte_ar' → 'dinobyte'). */
 const storeName = (store: string) => store.replace(/_(com|ar|net)(_ar)?$/, '').replace(/_/g, ' ');
@@ -56,7 +56,7 @@ function score(groups: string[]) {
   };
 }
 
-describe('grouping real Argentine listings (shared/real-world/matching/ar-dev.jsonl)', () => {
+describeRealWorld(MATCHING, 'grouping real Argentine listings (real-world matching/ar-dev.jsonl)', () => {
   it('holds 200+ real names in 80 groups, most sold by several stores', () => {
     expect(labelled.length).toBeGreaterThanOrEqual(200);
     expect(new Set(labelled.map((l) => l.group)).size).toBeGreaterThanOrEqual(80);

@@ -1,7 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
+import { describeRealWorld, hasRealWorld, readRealWorld } from '../testing/real-world';
 import { compareProducts } from './same-product';
 
 /**
@@ -11,9 +9,7 @@ import { compareProducts } from './same-product';
  * apart. A store that renames a listing keeps the product: each real name, renamed as stores do (a
  * letter dropped, slogans, the store's name, casing, offer terms), must still be the same product.
  */
-const REAL_WORLD =
-  process.env.REAL_WORLD_DIR ?? fileURLToPath(new URL('../../../../shared/real-world', import.meta.url));
-const FILE = join(REAL_WORLD, 'matching', 'ar-dev.jsonl');
+const MATCHING = 'matching/ar-dev.jsonl';
 
 interface Labelled {
   store: string;
@@ -45,9 +41,9 @@ const RENAMES: Record<string, (name: string, store: string) => string | undefine
   'offer terms added': (n) => `${n} 12 cuotas sin interés`,
 };
 
-describe.skipIf(!existsSync(FILE))('sameProduct on real listings (real-world/matching/ar-dev.jsonl)', () => {
-  const labelled = existsSync(FILE)
-    ? readFileSync(FILE, 'utf8')
+describeRealWorld(MATCHING, 'sameProduct on real listings (real-world matching/ar-dev.jsonl)', () => {
+  const labelled = hasRealWorld(MATCHING)
+    ? readRealWorld(MATCHING)
         .trim()
         .split('\n')
         .map((line) => JSON.parse(line) as Labelled)

@@ -3,12 +3,27 @@ import { Redis } from 'ioredis';
 /** How long an API command may wait for Redis before it fails (queued while disconnected included). */
 export const REDIS_COMMAND_TIMEOUT_MS = 800;
 
+let shuttingDown = false;
+
+/**
+ * Once the process is shutting down, a lost connection is given up instead of retried: commands
+ * waiting on it fail at once, so nothing (a job closing, buffered statistics, QUIT) waits for a Redis
+ * that will not come back (the product's own redis-server may already be gone). Connections made here,
+ * and their duplicates (BullMQ's blocking clients), follow it.
+ */
+export function stopReconnecting(): void {
+  shuttingDown = true;
+}
+
+/** ioredis's own back-off (50 ms more each time, at most 2 s), until shutdown. */
+const retryStrategy = (times: number): number | null => (shuttingDown ? null : Math.min(times * 50, 2000));
+
 /**
  * A Redis connection as BullMQ's workers and event listeners want it: no per-command retry limit, so
  * blocking commands survive reconnects. One per role in the worker processes.
  */
 export function connectRedis(url: string): Redis {
-  return new Redis(url, { maxRetriesPerRequest: null, lazyConnect: false });
+  return new Redis(url, { maxRetriesPerRequest: null, lazyConnect: false, retryStrategy });
 }
 
 /**
@@ -22,6 +37,7 @@ export function connectRedisFailFast(url: string): Redis {
     commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
     connectTimeout: 2_000,
     lazyConnect: false,
+    retryStrategy,
   });
   // Reconnection errors are reported by the health check; without a listener ioredis logs each one.
   redis.on('error', () => {});

@@ -1,5 +1,4 @@
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,6 +7,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upsertListings } from '@hardprecios/core/catalog/catalog.repository';
 import { createTestDatabase, type TestDatabase } from '@hardprecios/core/testing/test-database';
+import { itRealWorld, readRealWorld } from '@hardprecios/core/testing/real-world';
 import { buildStore } from '@hardprecios/core/testing/factories';
 
 const run = promisify(execFile);
@@ -29,6 +29,8 @@ beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'hp-models-cli-'));
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
+
+const MATCHING = 'matching/ar-dev.jsonl';
 
 describe('npm run group-listings', () => {
   it('prints one line per input line, in order: equal groups for one product, errors with their line number', async () => {
@@ -61,37 +63,46 @@ describe('npm run group-listings', () => {
     expect(lines[5]).toMatchObject({ evidencia: 'gtin', grupo: 'gtin:00097855163820' });
   });
 
-  it('groups the labelled real listings with precision ≥ 0.98 and recall ≥ 0.90 (pairs across stores)', async () => {
-    const labelled = readFileSync(
-      new URL('../../../../shared/real-world/matching/ar-dev.jsonl', import.meta.url),
-      'utf8',
-    )
-      .trim()
-      .split('\n')
-      .map(
-        (l) =>
-          JSON.parse(l) as { store: string; nombre: string; precio: number; group: string; unsure: boolean },
+  itRealWorld(
+    MATCHING,
+    'groups the labelled real listings with precision ≥ 0.98 and recall ≥ 0.90 (pairs across stores)',
+    async () => {
+      const labelled = readRealWorld(MATCHING)
+        .trim()
+        .split('\n')
+        .map(
+          (l) =>
+            JSON.parse(l) as {
+              store: string;
+              nombre: string;
+              precio: number;
+              group: string;
+              unsure: boolean;
+            },
+        );
+      const file = path.join(dir, 'ar-dev.jsonl');
+      await writeFile(
+        file,
+        labelled
+          .map((l) => JSON.stringify({ nombre: l.nombre, tienda: l.store, precio: l.precio }))
+          .join('\n'),
       );
-    const file = path.join(dir, 'ar-dev.jsonl');
-    await writeFile(
-      file,
-      labelled.map((l) => JSON.stringify({ nombre: l.nombre, tienda: l.store, precio: l.precio })).join('\n'),
-    );
-    const lines = await command('group-listings', [file]);
-    expect(lines).toHaveLength(labelled.length);
-    let [right, wrong, missed] = [0, 0, 0];
-    for (let i = 0; i < labelled.length; i++)
-      for (let j = i + 1; j < labelled.length; j++) {
-        const [a, b] = [labelled[i]!, labelled[j]!];
-        if (a.store === b.store || a.unsure || b.unsure) continue;
-        const grouped = lines[i]!.grupo === lines[j]!.grupo;
-        if (a.group === b.group && grouped) right++;
-        else if (a.group === b.group) missed++;
-        else if (grouped) wrong++;
-      }
-    expect(right / (right + wrong)).toBeGreaterThanOrEqual(0.98);
-    expect(right / (right + missed)).toBeGreaterThanOrEqual(0.9);
-  });
+      const lines = await command('group-listings', [file]);
+      expect(lines).toHaveLength(labelled.length);
+      let [right, wrong, missed] = [0, 0, 0];
+      for (let i = 0; i < labelled.length; i++)
+        for (let j = i + 1; j < labelled.length; j++) {
+          const [a, b] = [labelled[i]!, labelled[j]!];
+          if (a.store === b.store || a.unsure || b.unsure) continue;
+          const grouped = lines[i]!.grupo === lines[j]!.grupo;
+          if (a.group === b.group && grouped) right++;
+          else if (a.group === b.group) missed++;
+          else if (grouped) wrong++;
+        }
+      expect(right / (right + wrong)).toBeGreaterThanOrEqual(0.98);
+      expect(right / (right + missed)).toBeGreaterThanOrEqual(0.9);
+    },
+  );
 });
 
 describe('npm run models:recompute', () => {

@@ -1,20 +1,19 @@
-import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { describeRealWorld, readRealWorld } from '@hardprecios/core/testing/real-world';
 import { jsonldReader, parseJsonLdPage } from './jsonld';
 import { finishListing } from './shared/listing';
 import { collect, testContext } from './testing/collect';
 import { RouteFetcher } from './testing/route-fetcher';
 import { PermanentReadError } from './types';
 
-const usPage = (name: string) =>
-  readFileSync(new URL(`../../../../shared/real-world/us-stores/${name}.html`, import.meta.url), 'utf8');
+const usPage = (name: string) => readRealWorld('us-stores', `${name}.html`);
 const finish = (name: string, url: string) =>
   parseJsonLdPage(usPage(name), url).map((d) =>
     finishListing(d, { pageUrl: url, readBy: 'jsonld', currency: 'ARS' }),
   );
 
-describe('parseJsonLdPage on real US product pages', () => {
+describeRealWorld('us-stores', 'parseJsonLdPage on real US product pages', () => {
   it('overstock: JSON-LD product with breadcrumbs', () => {
     const url =
       'https://www.overstock.com/Home-Garden/Certified-International-Elegance-Canape-Plates-Set-of-6/29099468/product.html';

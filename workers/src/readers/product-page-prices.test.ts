@@ -273,3 +273,66 @@ describe('the price a shopper sees', () => {
     expect(listings).toEqual([expect.objectContaining({ price: 140000 })]);
   });
 });
+
+describe('structured sources that disagree', () => {
+  // A store's JSON-LD said 150 000 while its product:price:amount and its page said 120 000: it was
+  // published at 150 000. The page's markup is none a reader knows; the price is only printed on it.
+  const disagreeing = (shown: string) =>
+    page(
+      jsonLd({
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name: 'Monitor LG 27GR75Q 27" QHD 165Hz',
+        offers: {
+          '@type': 'Offer',
+          price: 150000,
+          priceCurrency: 'ARS',
+          availability: 'https://schema.org/InStock',
+        },
+      }) +
+        '<meta property="og:type" content="product"><meta property="product:price:amount" content="120000">' +
+        '<meta property="product:price:currency" content="ARS">',
+      `<main><h1>Monitor LG 27GR75Q 27" QHD 165Hz</h1><div class="ficha"><span class="precio-final">${shown}</span></div>
+       <p>Envío gratis en compras superiores a $ 50.000</p></main>`,
+    );
+  const where = `${BASE}/producto/monitor-lg-27gr75q`;
+
+  it('publishes the price the page confirms, and reports the disagreement', async () => {
+    const { listings, issues } = await readPage('/producto/monitor-lg-27gr75q', disagreeing('$ 120.000'));
+    expect(listings).toEqual([
+      expect.objectContaining({ name: 'Monitor LG 27GR75Q 27" QHD 165Hz', price: 120000 }),
+    ]);
+    expect(issues).toEqual([
+      {
+        where,
+        message:
+          '"Monitor LG 27GR75Q 27" QHD 165Hz": los datos estructurados dicen 150000 y product:price:amount 120000; la página muestra 120000: se publica ese',
+        kind: 'price-disagreement',
+      },
+    ]);
+  });
+
+  it('publishes none when the page confirms neither, or both, and reports it as a disagreement', async () => {
+    for (const shown of ['Consultá el precio', '$ 150.000 <s>$ 120.000</s>']) {
+      const { listings, issues } = await readPage('/producto/monitor-lg-27gr75q', disagreeing(shown));
+      expect(listings, shown).toEqual([]);
+      expect(issues, shown).toEqual([
+        {
+          where,
+          message:
+            '"Monitor LG 27GR75Q 27" QHD 165Hz": los datos estructurados dicen 150000 y product:price:amount 120000, y la página no confirma uno solo: no se publica',
+          kind: 'price-disagreement',
+        },
+      ]);
+    }
+  });
+
+  it('keeps the agreeing sources as they were: no problem', async () => {
+    const { listings, issues } = await readPage(
+      '/producto/monitor-lg-27gr75q',
+      disagreeing('$ 150.000').replace('content="120000"', 'content="150000.00"'),
+    );
+    expect(issues).toEqual([]);
+    expect(listings).toEqual([expect.objectContaining({ price: 150000 })]);
+  });
+});

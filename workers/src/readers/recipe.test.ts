@@ -1,16 +1,12 @@
-import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { describeRealWorld, readRealWorld } from '@hardprecios/core/testing/real-world';
 import { parseHtmlRecipe } from './recipe-html';
 import { htmlRecipeSchema, recipeSchema, type RecipeInput } from '@hardprecios/core/readers/recipe-schema';
 import { recipeReader } from './recipe';
 import { collect, testContext } from './testing/collect';
 import { RouteFetcher } from './testing/route-fetcher';
 
-const chilePage = (store: string, n: number) =>
-  readFileSync(
-    new URL(`../../../../shared/real-world/chile-hardware/${store}/page-${n}.html`, import.meta.url),
-    'utf8',
-  );
+const chilePage = (store: string, n: number) => readRealWorld('chile-hardware', store, `page-${n}.html`);
 
 // Chilean pesos print like Argentine ones (`$15.680`); the amounts are what matters here.
 const SPDIGITAL: RecipeInput = {
@@ -45,64 +41,75 @@ const PCFACTORY: RecipeInput = {
   },
 };
 
-describe('recipe reader on the real spdigital.cl category (5 pages)', () => {
-  const routes = Object.fromEntries(
-    [0, 1, 2, 3, 4].map((n) => [`/categories/view/334/page:${n + 1}`, { body: chilePage('spdigital', n) }]),
-  );
+describeRealWorld(
+  'chile-hardware/spdigital',
+  'recipe reader on the real spdigital.cl category (5 pages)',
+  () => {
+    const routes = () =>
+      Object.fromEntries(
+        [0, 1, 2, 3, 4].map((n) => [
+          `/categories/view/334/page:${n + 1}`,
+          { body: chilePage('spdigital', n) },
+        ]),
+      );
 
-  it('follows the next link through every page and reads each product as a person reads it', async () => {
-    const fetcher = new RouteFetcher(routes);
-    const { listings, issues } = await collect(
-      recipeReader,
-      testContext('https://www.spdigital.cl', fetcher, { recipe: SPDIGITAL }),
-    );
+    it('follows the next link through every page and reads each product as a person reads it', async () => {
+      const fetcher = new RouteFetcher(routes());
+      const { listings, issues } = await collect(
+        recipeReader,
+        testContext('https://www.spdigital.cl', fetcher, { recipe: SPDIGITAL }),
+      );
 
-    expect(fetcher.requests).toHaveLength(5);
-    expect(listings).toHaveLength(51);
-    // The one product the store shows without a price ("CONFIRMAR PRECIO").
-    expect(issues).toEqual([
-      expect.objectContaining({
-        where: 'https://www.spdigital.cl/products/view/37132',
-        message: expect.stringContaining('sin precio'),
-      }),
-    ]);
-    expect(listings.slice(0, 12).map((l) => [l.name, l.price, l.listPrice])).toEqual([
-      ['Cable De Seguridad Naranja Safe Pro Con Llave', 15680, 16230],
-      ['Cable de Seguridad Kensington Combinacion Ultra Security', 14580, 15090],
-      ['Kensington - Pack Maletín Asociatte de 14 - Briefcase Asociatte', 19630, 20320],
-      ['HP Docking Station Cable Lock', 21290, 22040],
-      ['Cable De Seguridad Desktop y P', 17660, 18280],
-      ['Candado Cable de Seguridad Twin Naranaja Microsaver', 21430, 22190],
-      ['HP 46 - Paquete de 3 - negro', 12880, 13330],
-      ['CABLE MINISAVER LOCK PARA ULTRABOOK', 24740, 25600],
-      ['Cable De Seguridad Con Clave C', 14830, 15349],
-      ['Klipx Candado Con Llave Largo 150 CM', 10250, 10610],
-      ['GEN SILLA DE ESCRITORIO NEGRA', 17000, 17600],
-      ['DRU HOVER SMART BOARD BLACK WITH CHARGER LG BATTER', 329350, 340870],
-    ]);
-    expect(listings[0]).toMatchObject({
-      externalId: '40511',
-      url: 'https://www.spdigital.cl/products/view/40511',
-      cashPrice: 15680,
-      brand: 'KENSINGTON',
-      sku: 'NA0000010507',
-      mpn: '24185-K64068F',
-      images: ['https://www.spdigital.cl/img/products/new_web/thumb-1425997831418-11041315-2141.jpg'],
-      categoryHints: ['Accesorios de Seguridad'],
-      readBy: 'recipe',
+      expect(fetcher.requests).toHaveLength(5);
+      expect(listings).toHaveLength(51);
+      // The one product the store shows without a price ("CONFIRMAR PRECIO").
+      expect(issues).toEqual([
+        expect.objectContaining({
+          where: 'https://www.spdigital.cl/products/view/37132',
+          message: expect.stringContaining('sin precio'),
+        }),
+      ]);
+      expect(listings.slice(0, 12).map((l) => [l.name, l.price, l.listPrice])).toEqual([
+        ['Cable De Seguridad Naranja Safe Pro Con Llave', 15680, 16230],
+        ['Cable de Seguridad Kensington Combinacion Ultra Security', 14580, 15090],
+        ['Kensington - Pack Maletín Asociatte de 14 - Briefcase Asociatte', 19630, 20320],
+        ['HP Docking Station Cable Lock', 21290, 22040],
+        ['Cable De Seguridad Desktop y P', 17660, 18280],
+        ['Candado Cable de Seguridad Twin Naranaja Microsaver', 21430, 22190],
+        ['HP 46 - Paquete de 3 - negro', 12880, 13330],
+        ['CABLE MINISAVER LOCK PARA ULTRABOOK', 24740, 25600],
+        ['Cable De Seguridad Con Clave C', 14830, 15349],
+        ['Klipx Candado Con Llave Largo 150 CM', 10250, 10610],
+        ['GEN SILLA DE ESCRITORIO NEGRA', 17000, 17600],
+        ['DRU HOVER SMART BOARD BLACK WITH CHARGER LG BATTER', 329350, 340870],
+      ]);
+      expect(listings[0]).toMatchObject({
+        externalId: '40511',
+        url: 'https://www.spdigital.cl/products/view/40511',
+        cashPrice: 15680,
+        brand: 'KENSINGTON',
+        sku: 'NA0000010507',
+        mpn: '24185-K64068F',
+        images: ['https://www.spdigital.cl/img/products/new_web/thumb-1425997831418-11041315-2141.jpg'],
+        categoryHints: ['Accesorios de Seguridad'],
+        readBy: 'recipe',
+      });
+      expect(listings.at(-1)).toMatchObject({
+        name: 'CABLE DE SEGURIDAD CLAVE ECO - POLYBAG LATAM (500 MINIMO)',
+        price: 8700,
+      });
     });
-    expect(listings.at(-1)).toMatchObject({
-      name: 'CABLE DE SEGURIDAD CLAVE ECO - POLYBAG LATAM (500 MINIMO)',
-      price: 8700,
-    });
-  });
-});
+  },
+);
 
-describe('recipe on the real pcfactory.cl category pages', () => {
+describeRealWorld('chile-hardware/pcfactory', 'recipe on the real pcfactory.cl category pages', () => {
   const recipe = htmlRecipeSchema.parse(PCFACTORY);
-  const pages = [0, 1, 2, 3, 4].map((n) =>
-    parseHtmlRecipe(recipe, chilePage('pcfactory', n), 'https://www.pcfactory.cl/celulares'),
-  );
+  let pages: ReturnType<typeof parseHtmlRecipe>[] = [];
+  beforeAll(() => {
+    pages = [0, 1, 2, 3, 4].map((n) =>
+      parseHtmlRecipe(recipe, chilePage('pcfactory', n), 'https://www.pcfactory.cl/celulares'),
+    );
+  });
 
   it('finds every product card', () => {
     expect(pages.map((p) => p.drafts.length)).toEqual([5, 3, 12, 12, 12]);

@@ -1,11 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { describeRealWorld, readRealWorld } from '@hardprecios/core/testing/real-world';
 import { collect, testContext } from './testing/collect';
 import { RouteFetcher } from './testing/route-fetcher';
 import { parseTiendanubeListing, parseTiendanubeProductPage, tiendanubeReader } from './tiendanube';
 
-const realWorld = (name: string) =>
-  readFileSync(new URL(`../../../../shared/real-world/tiendanube/${name}`, import.meta.url), 'utf8');
+const realWorld = (name: string) => readRealWorld('tiendanube', name);
 
 interface Expected {
   name: string;
@@ -16,8 +15,11 @@ interface Expected {
 }
 const squash = (s: string | undefined) => s?.replace(/\s+/g, ' ').trim();
 
-describe('Tiendanube on the real banvak listing (71 cards with JSON-LD)', () => {
-  const expected: Expected[] = JSON.parse(realWorld('banvak_html.json'));
+describeRealWorld('tiendanube', 'Tiendanube on the real banvak listing (71 cards with JSON-LD)', () => {
+  let expected: Expected[] = [];
+  beforeAll(() => {
+    expected = JSON.parse(realWorld('banvak_html.json'));
+  });
 
   it('reads what the other project read, card by card', async () => {
     const fetcher = new RouteFetcher({ '/productos/': { body: realWorld('banvak.html') } });
@@ -106,9 +108,13 @@ function bahamasCard(item: Bahamas, i: number): string {
     </div></div>`;
 }
 
-describe('Tiendanube data-variants cards (bahamasstore items)', () => {
-  const items: Bahamas[] = JSON.parse(realWorld('https___bahamasstore_com_ar_productos_.json'));
-  const html = `<div class="js-product-table">${items.map(bahamasCard).join('\n')}</div>`;
+describeRealWorld('tiendanube', 'Tiendanube data-variants cards (bahamasstore items)', () => {
+  let items: Bahamas[] = [];
+  let html = '';
+  beforeAll(() => {
+    items = JSON.parse(realWorld('https___bahamasstore_com_ar_productos_.json'));
+    html = `<div class="js-product-table">${items.map(bahamasCard).join('\n')}</div>`;
+  });
 
   it('reads every item at the price of its cheapest buyable variant', () => {
     const { drafts, issues } = parseTiendanubeListing(html, 'https://bahamasstore.com.ar/productos/');

@@ -1,19 +1,16 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { describeRealWorld, readRealWorld } from '@hardprecios/core/testing/real-world';
 import { collect, testContext } from './testing/collect';
 import { RouteFetcher } from './testing/route-fetcher';
 import { parseVtexProducts, vtexReader, type VtexProduct } from './vtex';
 
-const realWorld = (name: string): VtexProduct[] =>
-  JSON.parse(readFileSync(new URL(`../../../../shared/real-world/vtex/${name}`, import.meta.url), 'utf8'));
+const realWorld = (name: string): VtexProduct[] => JSON.parse(readRealWorld('vtex', name));
 
 const BISCO = 'https://biscoind.vtexcommercestable.com.br';
 
-describe('parseVtexProducts on real VTEX answers (bisco industries)', () => {
-  const search = realWorld('vtex_productSearch.json');
-
+describeRealWorld('vtex', 'parseVtexProducts on real VTEX answers (bisco industries)', () => {
   it('gives one listing per product at the default seller price', () => {
-    const drafts = parseVtexProducts(search, BISCO);
+    const drafts = parseVtexProducts(realWorld('vtex_productSearch.json'), BISCO);
     expect(drafts).toHaveLength(10);
     expect(drafts.map((d) => [d.name, d.price])).toEqual([
       ['1435-M12-F21-1032', 3.42],

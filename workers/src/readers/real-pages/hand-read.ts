@@ -1,10 +1,11 @@
 /**
- * What the real-page tests share: the saved pages (pages/, see SOURCES.md), the values a person read
- * from them by hand (expected/<page>.json, with notes on where each value is), and reading a page
- * with a store recipe.
+ * What the real-page tests share: the saved pages (kept outside the repository, in the real-world
+ * folder's ar-stores/pages/, see SOURCES.md), the values a person read from them by hand
+ * (expected/<page>.json, with notes on where each value is), and reading a page with a store recipe.
  */
 import { readFileSync } from 'node:fs';
 import { expect } from 'vitest';
+import { describeRealWorld, readRealWorld } from '@hardprecios/core/testing/real-world';
 import type { RecipeInput } from '@hardprecios/core/readers/recipe-schema';
 import { recipeReader } from '../recipe';
 import type { ListingDraft } from '../shared/listing';
@@ -12,8 +13,13 @@ import { collect, testContext } from '../testing/collect';
 import { RouteFetcher } from '../testing/route-fetcher';
 import type { ReadIssue } from '../types';
 
-/** A saved page, by its path under pages/. */
-export const saved = (path: string) => readFileSync(new URL(`./pages/${path}`, import.meta.url), 'utf8');
+const PAGES = 'ar-stores/pages';
+
+/** A saved page, by its path under ar-stores/pages/ of the real-world folder. */
+export const saved = (path: string) => readRealWorld(PAGES, path);
+
+/** A suite over saved pages: skipped, saying why, where the real-world folder is not at hand. */
+export const describeSaved = (title: string, body: () => void) => describeRealWorld(PAGES, title, body);
 
 /** One product as a person read it. Null: the page does not say (stock, link), or gives no price to vouch for. */
 export interface HandRead {

@@ -4,10 +4,10 @@
  * with notes on where each value is). The readers must find exactly those: a price read wrong, or a
  * crossed-out price where the page shows none, fails here.
  */
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { RecipeInput } from '@hardprecios/core/readers/recipe-schema';
 import { readFromSitemap } from '../testing/sitemap-site';
-import { expectSameAs, readWithRecipe, saved } from './hand-read';
+import { expectSameAs, readWithRecipe, describeSaved, saved } from './hand-read';
 
 /** Garbarino and Compumundo (one platform, 2016): AngularJS cards, list price crossed out. */
 const GARBARINO_GROUP: Omit<RecipeInput & { type: 'html' }, 'startUrls'> = {
@@ -21,7 +21,7 @@ const GARBARINO_GROUP: Omit<RecipeInput & { type: 'html' }, 'startUrls'> = {
   },
 };
 
-describe('listing pages read with a store recipe', () => {
+describeSaved('listing pages read with a store recipe', () => {
   it('www.garbarino.com, 2016: 12 game cards, the online price and the crossed-out one', async () => {
     const { listings, issues } = await readWithRecipe(
       'https://www.garbarino.com',
@@ -131,7 +131,7 @@ describe('listing pages read with a store recipe', () => {
   });
 });
 
-describe('a price written the other way round', () => {
+describeSaved('a price written the other way round', () => {
   // Ribeiro (2016) writes thousands with a comma ('$1,399' is 1399 pesos: three digits after the comma,
   // and the store's prices run $599 to $5,999), shows its only price struck through, and sells these
   // products in its branches only (the card's button says 'venta sucursal').
@@ -158,7 +158,7 @@ describe('a price written the other way round', () => {
   });
 });
 
-describe('schema.org products on real pages', () => {
+describeSaved('schema.org products on real pages', () => {
   it('eltheamcomputacion.mitiendanube.com (Tiendanube): the JSON-LD block of a product page, as the store prints it', async () => {
     const path = '/productos/cargador-portatil-enox3700-negro/';
     const block = saved('eltheamcomputacion.mitiendanube.com/eltheam-2024-cargador-jsonld.json');

@@ -4,9 +4,9 @@
  * the values a person read from each block by hand (`expected/<page>.json`). A product whose block
  * gives no price a person can vouch for has `price: null` there: it must not be published.
  */
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { readFromSitemap } from '../testing/sitemap-site';
-import { expectSameAs, saved } from './hand-read';
+import { expectSameAs, describeSaved, saved } from './hand-read';
 
 /** A page at `path` of `base`, listed in the site's sitemap, carrying `block` as its JSON-LD. */
 const readBlock = (base: string, path: string, block: string) =>
@@ -16,7 +16,7 @@ const readBlock = (base: string, path: string, block: string) =>
     `<!doctype html><html><head><script type="application/ld+json">${block}</script></head><body></body></html>`,
   );
 
-describe('ItemList JSON-LD of VTEX IO listing pages', () => {
+describeSaved('ItemList JSON-LD of VTEX IO listing pages', () => {
   // Two products give their one offer two prices ten times apart (VTEX's spotPrice as the offer's
   // price, its Price as highPrice): neither may be published as the price.
   it('www.vea.com.ar: 8 products, the two whose block contradicts itself not published', async () => {
@@ -53,7 +53,7 @@ describe('ItemList JSON-LD of VTEX IO listing pages', () => {
   });
 });
 
-describe('Product JSON-LD of a Tiendanube product page', () => {
+describeSaved('Product JSON-LD of a Tiendanube product page', () => {
   it('naturaldieteticaonline.com.ar: a price written "1413.59" is $1.413,59, not 141359', async () => {
     const path = '/productos/j-croc-papas-fritas-65-g/';
     const block = saved('naturaldieteticaonline.com.ar/naturaldietetica-2024-papas-jsonld.json');

@@ -4,11 +4,19 @@
  * per product, with notes on where each value is). Listing pages are read with a store recipe, product
  * pages the way a store update reads them (sitemap → page). A price read wrong fails here.
  */
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { readFromSitemap } from '../testing/sitemap-site';
-import { asPublished, asRead, expectSameAs, handRead, readWithRecipe, saved } from './hand-read';
+import {
+  asPublished,
+  asRead,
+  expectSameAs,
+  handRead,
+  readWithRecipe,
+  describeSaved,
+  saved,
+} from './hand-read';
 
-describe('www.musimundo.com, 2016: the online price, with a higher "precio contado" beside it', () => {
+describeSaved('www.musimundo.com, 2016: the online price, with a higher "precio contado" beside it', () => {
   const path = '/Busqueda/?search=philips';
   const page = 'www.musimundo.com/musimundo-2016-philips.html';
 
@@ -52,7 +60,7 @@ describe('www.musimundo.com, 2016: the online price, with a higher "precio conta
   });
 });
 
-describe('www.cotodigital3.com.ar, 2016 (Oracle ATG): prices with a decimal point', () => {
+describeSaved('www.cotodigital3.com.ar, 2016 (Oracle ATG): prices with a decimal point', () => {
   // '$139.00' is 139 pesos and '$171.10' is 171.10 (two digits after the point); each card prints its
   // price three times, two of them hidden; the small '(205990)' after the name is the article number.
   // The $46.10 lamp (2016) is below what any listing may cost today (reading-quality's floor): it is
@@ -96,7 +104,7 @@ describe('www.cotodigital3.com.ar, 2016 (Oracle ATG): prices with a decimal poin
   });
 });
 
-describe('www.gamingcity.com.ar listing (TornadoStore), cards cut short by its saver', () => {
+describeSaved('www.gamingcity.com.ar listing (TornadoStore), cards cut short by its saver', () => {
   // Each saved card ends inside an open <style>, which swallows the next card's name and link: only
   // the first card is a product; the three prices left without a name must not be published.
   it('reads the first card, its sale price and crossed-out list price, and nothing else', async () => {
@@ -123,7 +131,7 @@ describe('www.gamingcity.com.ar listing (TornadoStore), cards cut short by its s
   });
 });
 
-describe('www.mexx.com.ar product page (microdata), read from the sitemap', () => {
+describeSaved('www.mexx.com.ar product page (microdata), read from the sitemap', () => {
   const path = '/productos-rubro/memorias-ram/51488-memoria-ram-ddr4-16gb-3200-mhz-hiksemi-armor.html';
   const read = () =>
     readFromSitemap(

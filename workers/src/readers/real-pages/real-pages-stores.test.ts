@@ -4,12 +4,12 @@
  * update reads them: a JSON recipe for store APIs and Next.js page data, an HTML recipe for listing
  * cards. A price read wrong (cents taken as pesos, the price without tax, the crossed-out price) fails.
  */
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { RecipeInput } from '@hardprecios/core/readers/recipe-schema';
 import { readFromSitemap } from '../testing/sitemap-site';
-import { expectSameAs, readWithRecipe, saved } from './hand-read';
+import { expectSameAs, readWithRecipe, describeSaved, saved } from './hand-read';
 
-describe('store APIs read with a JSON recipe', () => {
+describeSaved('store APIs read with a JSON recipe', () => {
   // Vendure gives cents, and `price` without tax beside `priceWithTax`: the shopper pays the latter.
   const CHASQUI: RecipeInput = {
     type: 'json',
@@ -99,7 +99,7 @@ describe('store APIs read with a JSON recipe', () => {
   });
 });
 
-describe('listing cards read with an HTML recipe', () => {
+describeSaved('listing cards read with an HTML recipe', () => {
   it('www.sumaelectrohogar.com.ar (PrestaShop): the price, and the old price shown before it', async () => {
     const path = '/33-impresoras';
     const { listings, issues } = await readWithRecipe(

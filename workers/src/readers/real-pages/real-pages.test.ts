@@ -3,9 +3,9 @@
  * the way a store update reads them: the store's recipe through the recipe reader. Every expectation
  * below was read by hand from the saved HTML (what a shopper sees on the card), not from our output.
  */
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { RecipeInput } from '@hardprecios/core/readers/recipe-schema';
-import { readWithRecipe, saved } from './hand-read';
+import { readWithRecipe, describeSaved, saved } from './hand-read';
 
 /** One listing page answered at `path` of `base`, read with `recipe` (start URL = that path). */
 const readListing = (base: string, path: string, file: string, recipe: RecipeInput) =>
@@ -40,7 +40,7 @@ const MEXX: RecipeInput = {
   },
 };
 
-describe('gezatek.com.ar search results (Qloud cards, 4 of them)', () => {
+describeSaved('gezatek.com.ar search results (Qloud cards, 4 of them)', () => {
   // The card shows "$949990 Precio Geza"; the card-payment price ($1044989) is in a hidden h6.
   const GEZATEK: RecipeInput = {
     type: 'html',
@@ -137,7 +137,7 @@ describe('gezatek.com.ar search results (Qloud cards, 4 of them)', () => {
   });
 });
 
-describe('www.venex.com.ar search results (4 cards, "Contado efectivo")', () => {
+describeSaved('www.venex.com.ar search results (4 cards, "Contado efectivo")', () => {
   // The card title is cut by the store ("...OC..."): the image's alt carries the whole name.
 
   it('reads every card at its one-payment cash price', async () => {
@@ -208,7 +208,7 @@ describe('www.venex.com.ar search results (4 cards, "Contado efectivo")', () => 
   });
 });
 
-describe('www.mexx.com.ar search results (4 cards, crossed-out previous price)', () => {
+describeSaved('www.mexx.com.ar search results (4 cards, crossed-out previous price)', () => {
   it('reads every card once: the same article (Art: 5162) listed under two categories is one listing', async () => {
     const { listings, issues } = await readListing(
       'https://www.mexx.com.ar',
@@ -265,7 +265,7 @@ describe('www.mexx.com.ar search results (4 cards, crossed-out previous price)',
   });
 });
 
-describe('www.fravega.com search results (Next.js __NEXT_DATA__, 4 marketplace items)', () => {
+describeSaved('www.fravega.com search results (Next.js __NEXT_DATA__, 4 marketplace items)', () => {
   // The saved page is the source repository's cut of the Apollo state: its author renamed the query key
   // to "items(recortado)". Product pages live at /p/{slug}-{code}/.
   const FRAVEGA: RecipeInput = {
@@ -302,97 +302,103 @@ describe('www.fravega.com search results (Next.js __NEXT_DATA__, 4 marketplace i
   });
 });
 
-describe('www.mexx.com.ar category listing (hard disks, 4 cards): the same recipe reads another page', () => {
-  it('reads each card at its one-payment price, with no list price (the "11% OFF" badge shows none)', async () => {
-    const { listings, issues } = await readListing(
-      'https://www.mexx.com.ar',
-      '/buscar/?p=rtx+5060',
-      'www.mexx.com.ar/listado-discos.html',
-      MEXX,
-    );
-    expect(issues).toEqual([]);
-    const base = 'https://www.mexx.com.ar/productos-rubro/almacenamiento';
-    expect(listings.map((l) => [l.name, l.url, l.price, l.listPrice, l.currency, l.inStock])).toEqual([
-      [
-        'Disco Rigido 1Tb Seagate Skyhawk',
-        `${base}/35264-disco-rigido-1tb-seagate-skyhawk.html`,
-        237939,
-        undefined,
-        'ARS',
-        true,
-      ],
-      [
-        'Disco Rigido 2Tb Seagate Skyhawk',
-        `${base}/35261-disco-rigido-2tb-seagate-skyhawk.html`,
-        348909,
-        undefined,
-        'ARS',
-        true,
-      ],
-      [
-        'Disco Rigido 1Tb Western Digital WD Purple',
-        `${base}/30270-disco-rigido-1tb-western-digital-wd-purple.html`,
-        299999,
-        undefined,
-        'ARS',
-        true,
-      ],
-      [
-        'Disco Rigido 2Tb Western Digital WD Purple',
-        `${base}/29734-disco-rigido-2tb-western-digital-wd-purple.html`,
-        333729,
-        undefined,
-        'ARS',
-        true,
-      ],
-    ]);
-  });
-});
+describeSaved(
+  'www.mexx.com.ar category listing (hard disks, 4 cards): the same recipe reads another page',
+  () => {
+    it('reads each card at its one-payment price, with no list price (the "11% OFF" badge shows none)', async () => {
+      const { listings, issues } = await readListing(
+        'https://www.mexx.com.ar',
+        '/buscar/?p=rtx+5060',
+        'www.mexx.com.ar/listado-discos.html',
+        MEXX,
+      );
+      expect(issues).toEqual([]);
+      const base = 'https://www.mexx.com.ar/productos-rubro/almacenamiento';
+      expect(listings.map((l) => [l.name, l.url, l.price, l.listPrice, l.currency, l.inStock])).toEqual([
+        [
+          'Disco Rigido 1Tb Seagate Skyhawk',
+          `${base}/35264-disco-rigido-1tb-seagate-skyhawk.html`,
+          237939,
+          undefined,
+          'ARS',
+          true,
+        ],
+        [
+          'Disco Rigido 2Tb Seagate Skyhawk',
+          `${base}/35261-disco-rigido-2tb-seagate-skyhawk.html`,
+          348909,
+          undefined,
+          'ARS',
+          true,
+        ],
+        [
+          'Disco Rigido 1Tb Western Digital WD Purple',
+          `${base}/30270-disco-rigido-1tb-western-digital-wd-purple.html`,
+          299999,
+          undefined,
+          'ARS',
+          true,
+        ],
+        [
+          'Disco Rigido 2Tb Western Digital WD Purple',
+          `${base}/29734-disco-rigido-2tb-western-digital-wd-purple.html`,
+          333729,
+          undefined,
+          'ARS',
+          true,
+        ],
+      ]);
+    });
+  },
+);
 
-describe('www.venex.com.ar category listing (memory, 4 cards and an empty fifth): the same recipe reads another page', () => {
-  it('reads the four products at their one-payment cash price and skips the empty card', async () => {
-    const { listings, issues } = await readListing(
-      'https://www.venex.com.ar',
-      '/resultado-busqueda.htm?keywords=rtx+5060',
-      'www.venex.com.ar/listado-memorias.html',
-      VENEX,
-    );
-    const base = 'https://www.venex.com.ar/componentes-de-pc/memorias-ram';
-    expect(listings.map((l) => [l.name, l.url, l.price, l.listPrice, l.currency])).toEqual([
-      [
-        'Memoria RAM Kimota DDR2 2GB 800MHz',
-        `${base}/desktop/memoria-ram-ddr2-2gb-800mhz-kimota.html`,
-        13990,
-        undefined,
-        'ARS',
-      ],
-      [
-        'Memoria RAM Kingdian DDR3 4GB 1600MHz',
-        `${base}/desktop/memoria-ram-kingdian-ddr3-4gb-1600mhz.html`,
-        21990,
-        undefined,
-        'ARS',
-      ],
-      [
-        'Memoria RAM Hiksemi DDR3 4GB 1600MHz',
-        `${base}/desktop/memoria-ram-hiksemi-ddr3-4gb-1600mhz.html`,
-        23999,
-        undefined,
-        'ARS',
-      ],
-      [
-        'Memoria RAM Notebook SODIMM Hiksemi Hiker DDR3 4GB 1600MHz',
-        `${base}/notebook/memoria-ram-notebook-ddr3-4gb1600mhz-hiksemi-hiker.html`,
-        23999,
-        undefined,
-        'ARS',
-      ],
-    ]);
-    expect(issues).toEqual([]);
-  });
-});
+describeSaved(
+  'www.venex.com.ar category listing (memory, 4 cards and an empty fifth): the same recipe reads another page',
+  () => {
+    it('reads the four products at their one-payment cash price and skips the empty card', async () => {
+      const { listings, issues } = await readListing(
+        'https://www.venex.com.ar',
+        '/resultado-busqueda.htm?keywords=rtx+5060',
+        'www.venex.com.ar/listado-memorias.html',
+        VENEX,
+      );
+      const base = 'https://www.venex.com.ar/componentes-de-pc/memorias-ram';
+      expect(listings.map((l) => [l.name, l.url, l.price, l.listPrice, l.currency])).toEqual([
+        [
+          'Memoria RAM Kimota DDR2 2GB 800MHz',
+          `${base}/desktop/memoria-ram-ddr2-2gb-800mhz-kimota.html`,
+          13990,
+          undefined,
+          'ARS',
+        ],
+        [
+          'Memoria RAM Kingdian DDR3 4GB 1600MHz',
+          `${base}/desktop/memoria-ram-kingdian-ddr3-4gb-1600mhz.html`,
+          21990,
+          undefined,
+          'ARS',
+        ],
+        [
+          'Memoria RAM Hiksemi DDR3 4GB 1600MHz',
+          `${base}/desktop/memoria-ram-hiksemi-ddr3-4gb-1600mhz.html`,
+          23999,
+          undefined,
+          'ARS',
+        ],
+        [
+          'Memoria RAM Notebook SODIMM Hiksemi Hiker DDR3 4GB 1600MHz',
+          `${base}/notebook/memoria-ram-notebook-ddr3-4gb1600mhz-hiksemi-hiker.html`,
+          23999,
+          undefined,
+          'ARS',
+        ],
+      ]);
+      expect(issues).toEqual([]);
+    });
+  },
+);
 
-describe("compragamer.com's product feed (9 rows as served)", () => {
+describeSaved("compragamer.com's product feed (9 rows as served)", () => {
   // 'precioEspecial' is the price the site shows (cash or transfer); 'precioLista' the card price.
   const COMPRAGAMER: RecipeInput = {
     type: 'json',

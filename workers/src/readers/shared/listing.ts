@@ -77,6 +77,9 @@ export function finishListing(draft: ListingDraft, ctx: FinishContext): Finished
   const compareAt = positive(draft.listPrice);
   current ??= cash;
   if (current === undefined) {
+    // Not published because its sources disagree: reported as that, not as a listing without a price.
+    const disagreement = draft.problems?.find((p) => p.kind === 'price-disagreement');
+    if (disagreement) return { issue: { where, ...disagreement } };
     const shown = [draft.price, draft.cashPrice].find((n) => n !== undefined && Number.isFinite(n));
     return shown === undefined
       ? { issue: { where, message: `"${name}": sin precio`, kind: 'no-price' } }

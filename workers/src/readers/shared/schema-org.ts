@@ -3,7 +3,7 @@ import type { Element } from 'domhandler';
 import { readPrice, type PriceLocale } from '../../prices/parse-price';
 import type { ListingDraft } from './listing';
 import { microdataItems, type SchemaNode } from './microdata';
-import { visiblePrice } from './visible-price';
+import { shownAmounts, visiblePrice } from './visible-price';
 
 /**
  * Schema.org products on a page: JSON-LD first, then microdata, with the OpenGraph product tags
@@ -86,14 +86,17 @@ export function schemaProducts($: CheerioAPI, opts: SchemaOptions): ListingDraft
   for (const draft of drafts) {
     if (opts.productPage && drafts.length === 1) {
       draft.categoryHints = [...(draft.categoryHints ?? []), ...crumbs.filter((c) => c !== draft.name)];
+      const ogPrice = readAmount(og.price, opts.locale);
       if (draft.price === undefined && og.price !== undefined) {
-        draft.price = readAmount(og.price, opts.locale);
+        draft.price = ogPrice;
         draft.currency ??= og.currency;
         if (draft.inStock === undefined && og.availability)
           draft.inStock = !OUT_OF_STOCK.test(og.availability);
       }
       if (!draft.images?.length && og.image) draft.images = [og.image];
-      settleWithVisiblePrice($, draft, opts.locale);
+      if (ogPrice !== undefined && draft.price !== undefined && !samePrice(draft.price, ogPrice))
+        settleStructuredDisagreement($, draft, ogPrice, opts.locale);
+      else settleWithVisiblePrice($, draft, opts.locale);
     }
   }
   return drafts;
@@ -101,6 +104,43 @@ export function schemaProducts($: CheerioAPI, opts: SchemaOptions): ListingDraft
 
 /** Prices further apart than this (relative) are a disagreement, not rounding. */
 const PRICE_TOLERANCE = 0.005;
+const samePrice = (a: number, b: number) => Math.abs(a - b) <= PRICE_TOLERANCE * Math.max(a, b);
+
+/**
+ * The page's structured sources give two prices: its JSON-LD (or microdata) one, and its
+ * `product:price:amount` another. The one the page shows a shopper is published (its price box, else
+ * any price printed on it); when the page shows neither, or both, none is: a guessed price is a lie.
+ * Either way it is a reading problem for the run's report.
+ */
+function settleStructuredDisagreement(
+  $: CheerioAPI,
+  draft: ListingDraft,
+  ogPrice: number,
+  locale: PriceLocale | undefined,
+): void {
+  const structured = draft.price!;
+  const box = visiblePrice($, locale);
+  const shown = box ? [box.price] : shownAmounts($, locale);
+  const confirmed = [structured, ogPrice].filter((p) => shown.some((s) => samePrice(p, s)));
+  const said = `"${draft.name ?? ''}": los datos estructurados dicen ${structured} y product:price:amount ${ogPrice}`;
+  if (confirmed.length === 1) {
+    draft.price = confirmed[0];
+    if (box) draft.listPrice = box.listPrice;
+    else if (draft.price !== structured) draft.listPrice = undefined;
+    (draft.problems ??= []).push({
+      kind: 'price-disagreement',
+      message: `${said}; la página muestra ${confirmed[0]}: se publica ese`,
+    });
+    return;
+  }
+  draft.price = undefined;
+  draft.listPrice = undefined;
+  draft.cashPrice = undefined;
+  (draft.problems ??= []).push({
+    kind: 'price-disagreement',
+    message: `${said}, y la página no confirma uno solo: no se publica`,
+  });
+}
 
 /**
  * On a product page the price printed for the shopper is the truth: it fills a price the structured

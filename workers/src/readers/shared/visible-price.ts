@@ -88,3 +88,22 @@ function amountsIn(
   }
   return undefined;
 }
+
+/** A currency sign or code followed by an amount, as stores print prices. */
+const PRICE_TEXT = /(?:U\$S|US\$|USD|ARS|\$)\s*\d[\d.,]*/g;
+
+/**
+ * Every amount printed as a price anywhere a shopper can see on the page (scripts, styles and hidden
+ * elements left out): what a price from the structured data can be checked against when the page's
+ * markup is none of the platforms above.
+ */
+export function shownAmounts($: CheerioAPI, locale: PriceLocale = 'es-AR'): number[] {
+  const body = $('body').clone();
+  body.find(`script, style, noscript, template, ${HIDDEN}`).remove();
+  const amounts = new Set<number>();
+  for (const match of body.text().matchAll(PRICE_TEXT)) {
+    const amount = readPrice(match[0], { locale })?.amount;
+    if (amount !== undefined && amount > 0) amounts.add(amount);
+  }
+  return [...amounts];
+}
