@@ -1,0 +1,99 @@
+import type { Categoria, PartCategory } from './types';
+
+/**
+ * Which kind of part a listing is, from its name (already `specText`). Stores start a name with its kind
+ * word ('Mother', 'Fuente', 'Disco'), so the earliest kind word decides; words of things that are not one
+ * part (notebooks, PCs, peripherals, cables, case fans) compete in the same race, and bundles of several
+ * parts are told apart first. Names without a kind word fall back to the chip or model they name.
+ */
+
+/** Kind words, each with the category it announces. Order does not matter: the earliest match wins. */
+const KIND_WORDS: [RegExp, Categoria][] = [
+  [/ (?:micro ?procesador|procesador|proces\.|microprocesador|cpu amd|cpu intel) /, 'cpu'],
+  [/ micro (?=(?:procesador )?(?:amd|intel) )/, 'cpu'],
+  [/ (?:mother ?board|mother|placa madre|mainboard) /, 'motherboard'],
+  [/ (?:memoria|memory|ram|sodimm|so-dimm) /, 'ram'],
+  [
+    / (?:placa de video|placa video|tarjeta de video|vga|video geforce|video radeon|geforce|radeon rx|rtx|gtx|gt) (?=\w)/,
+    'gpu',
+  ],
+  [/ (?:fuente|psu) /, 'psu'],
+  [/ gabinete /, 'case'],
+  [/ (?:disco|ssd|hdd|hd ssd|hd) /, 'storage'],
+  [
+    / (?:water ?cool(?:er|ing)|liquid cooler|refrigeracion liquida|cpu cooler|cooler cpu|cooler para cpu|disipador|cooler) /,
+    'cooler',
+  ],
+  [/ monitor /, 'monitor'],
+  // Things that are not one part of our kinds.
+  [
+    / (?:notebook|laptop|netbook|ultrabook|chromebook|all in one|aio pc|mini ?pc|pc|computadora|barebone) /,
+    'other',
+  ],
+  [
+    / (?:teclado|mouse|auricular(?:es)?|headset|joystick|gamepad|parlante|microfono|webcam|camara|mousepad|silla|escritorio) /,
+    'other',
+  ],
+  [
+    / (?:cable|adaptador|conversor|extension|extensor|hub|soporte|elevador|base|protector|estabilizador|ups|zapatilla) /,
+    'other',
+  ],
+  [
+    / (?:pasta termica|grasa|pad termico|pen ?drive|pendrive|carry disk|carry|enclosure|docking|lector) /,
+    'other',
+  ],
+  [
+    / (?:fan|fans|ventilador|masterfan|kit|combo|tablet|celular|impresora|router|placa de red|placa de sonido) /,
+    'other',
+  ],
+];
+
+/**
+ * Anywhere in a name, what makes it not one part even when a part's kind word comes first: a notebook or
+ * PC built on the part, a memory card or USB drive, an external disk, a case fan, a kit or combo.
+ */
+const NOT_ONE_PART = [
+  / (?:mini ?pc|barebone|all in one|pc gamer|pc oficina) /,
+  / (?:micro ?sd|microsd|tarjeta de memoria|memoria micro|pen ?drive|pendrive) /,
+  / (?:externo|externa|portable|portatil) /,
+  / (?:gabinete cooler|cooler gabinete|cooler fan|fan cooler|masterfan) /,
+  / (?:kitx?\d*|combo|bundle) /,
+];
+/** Notebooks, except in a notebook memory's name ('Memoria Sodimm … para notebook'). */
+const NOTEBOOK = / (?:notebook|laptop|netbook|ultrabook) /;
+
+/** Chips and models that say the kind when no kind word does. */
+const MODEL_HINTS: [RegExp, PartCategory][] = [
+  [/ (?:rtx|gtx|gt|rx|arc) ?\d{3,4}/, 'gpu'],
+  [/ (?:ryzen|athlon|core ultra|core i[3579]|i[3579]-\d|celeron|pentium) /, 'cpu'],
+  [/ (?:ssd|nvme|m\.2) /, 'storage'],
+];
+
+/** Words after a bundle's '+' that name another part (not a spec such as '80+' or '+q 500gb'). */
+const BUNDLE_PART =
+  / \+ ?(?!q )(?:fuente|psu|monitor|cooler|water|procesador|micro|mother|placa|memoria|ram|\d+ ?gb|ssd|disco|teclado|mouse|auricular|gabinete|rtx|gtx|rx|ryzen|intel|amd|a520m?|b550m?|h610m?|kit|perifericos|tec)/;
+
+/** What a case sold with its PSU adds: only the PSU, nothing else. */
+const CASE_WITH_PSU_ONLY = / (?:\+|\||c\/|con) ?(?:fuente|psu)| \+ ?\d{3,4} ?w| psu bundle/;
+const PERIPHERALS = / (?:teclado|mouse|tec\/|tec\+|mou|perifericos|auricular|monitor)/;
+
+function earliestKind(text: string): Categoria | undefined {
+  let best: { at: number; kind: Categoria } | undefined;
+  for (const [pattern, kind] of KIND_WORDS) {
+    const m = pattern.exec(text);
+    if (m && (!best || m.index < best.at)) best = { at: m.index, kind };
+  }
+  return best?.kind;
+}
+
+export function readCategory(text: string): Categoria {
+  const kind = earliestKind(text) ?? MODEL_HINTS.find(([pattern]) => pattern.test(text))?.[1];
+  if (!kind || kind === 'other') return 'other';
+  // A case sold with its own PSU is still a case; with keyboard, mouse or monitor it is a kit.
+  if (kind === 'case' && CASE_WITH_PSU_ONLY.test(text))
+    return PERIPHERALS.test(text) || / kitx?\d* /.test(text) ? 'other' : 'case';
+  if (NOT_ONE_PART.some((p) => p.test(text))) return 'other';
+  if (kind !== 'ram' && NOTEBOOK.test(text)) return 'other';
+  if (BUNDLE_PART.test(text)) return 'other';
+  return kind;
+}

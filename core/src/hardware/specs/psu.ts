@@ -1,0 +1,31 @@
+import type { Especificaciones } from '../types';
+import { allMatches, single } from '../text';
+
+const METALS: Record<string, string> = {
+  bronze: 'Bronze', bronce: 'Bronze', silver: 'Silver', plata: 'Silver', gold: 'Gold', oro: 'Gold',
+  platinum: 'Platinum', platino: 'Platinum', titanium: 'Titanium', titanio: 'Titanium',
+}; // prettier-ignore
+const METAL = '(bronze|bronce|silver|plata|gold|oro|platinum|platino|titanium|titanio)';
+
+export function readPsu(text: string): Especificaciones {
+  const specs: Especificaciones = {};
+  const watts = allMatches(text, /(?<![a-z0-9.-])(\d{3,4}) ?(?:w|watts?)(?![a-z0-9])/, (m) => {
+    const w = Number(m[1]);
+    return w >= 150 && w <= 2500 ? w : undefined;
+  });
+  const power = single(watts);
+  if (power) specs.potenciaW = power as number;
+
+  const metals = allMatches(text, new RegExp(`(?<![a-z])${METAL}(?![a-z])`), (m) => METALS[m[1]!]);
+  const metal = single(metals);
+  const eightyPlus = /80 ?(?:\+|plus)/.test(text);
+  if (/cybenetics/.test(text)) {
+    if (metal) specs.certificacion = `Cybenetics ${metal}`;
+  } else if (metal) specs.certificacion = `80 Plus ${metal}`;
+  else if (metals.length === 0 && eightyPlus) specs.certificacion = '80 Plus';
+
+  if (/ (?:full ?-?modular|fully modular|modular completa|fm)(?![a-z])/.test(text)) specs.modular = 'full';
+  else if (/ semi ?-?modular/.test(text)) specs.modular = 'semi';
+  else if (/ (?:non ?-?modular|no modular)(?![a-z])/.test(text)) specs.modular = 'no';
+  return specs;
+}
