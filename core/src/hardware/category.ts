@@ -57,7 +57,7 @@ const NOT_ONE_PART = [
   / (?:micro ?sd|microsd|tarjeta de memoria|memoria micro|pen ?drive|pendrive) /,
   / (?:externo|externa|portable|portatil) /,
   / (?:gabinete cooler|cooler gabinete|cooler fan|fan cooler|masterfan) /,
-  / (?:kitx?\d*|combo|bundle) /,
+  / (?:kit(?:x\d)?|combo|bundle) /,
 ];
 /** Notebooks, except in a notebook memory's name ('Memoria Sodimm … para notebook'). */
 const NOTEBOOK = / (?:notebook|laptop|netbook|ultrabook) /;
@@ -65,7 +65,7 @@ const NOTEBOOK = / (?:notebook|laptop|netbook|ultrabook) /;
 /** Chips and models that say the kind when no kind word does. */
 const MODEL_HINTS: [RegExp, PartCategory][] = [
   [/ (?:rtx|gtx|gt|rx|arc) ?\d{3,4}/, 'gpu'],
-  [/ (?:ryzen|athlon|core ultra|core i[3579]|i[3579]-\d|celeron|pentium) /, 'cpu'],
+  [/ (?:ryzen|athlon|core ultra|core i[3579]|i[3579]-\d|celeron|pentium)(?![a-z])/, 'cpu'],
   [/ (?:ssd|nvme|m\.2) /, 'storage'],
 ];
 
@@ -87,13 +87,27 @@ function earliestKind(text: string): Categoria | undefined {
 }
 
 export function readCategory(text: string): Categoria {
+  if (isCaseWithItsPsu(text)) return 'case';
   const kind = earliestKind(text) ?? MODEL_HINTS.find(([pattern]) => pattern.test(text))?.[1];
   if (!kind || kind === 'other') return 'other';
-  // A case sold with its own PSU is still a case; with keyboard, mouse or monitor it is a kit.
-  if (kind === 'case' && CASE_WITH_PSU_ONLY.test(text))
-    return PERIPHERALS.test(text) || / kitx?\d* /.test(text) ? 'other' : 'case';
   if (NOT_ONE_PART.some((p) => p.test(text))) return 'other';
   if (kind !== 'ram' && NOTEBOOK.test(text)) return 'other';
   if (BUNDLE_PART.test(text)) return 'other';
   return kind;
+}
+
+/**
+ * A case sold with its own PSU ('Gabinete … c/Fuente 500W', 'Combo Gabinete … + Fuente 750W') is still a
+ * case; with a keyboard, mouse, monitor or any other part besides the PSU it is a kit.
+ */
+function isCaseWithItsPsu(text: string): boolean {
+  const at = text.indexOf(' gabinete ');
+  if (at < 0 || !CASE_WITH_PSU_ONLY.test(text) || PERIPHERALS.test(text) || / kit(?:x\d)? /.test(text))
+    return false;
+  const firstPart = KIND_WORDS.filter(([, k]) => k !== 'other')
+    .map(([p]) => p.exec(text)?.index ?? Infinity)
+    .reduce((a, b) => Math.min(a, b), Infinity);
+  if (firstPart < at) return false;
+  const rest = text.replace(/ (?:\+|\||c\/|con) ?(?:fuente|psu)/g, ' fuente');
+  return !BUNDLE_PART.test(rest);
 }

@@ -10,7 +10,7 @@ interface CpuModel {
   family: 'ryzen' | 'athlon' | 'core' | 'ultra' | 'celeron' | 'pentium';
 }
 
-const AMD_MODEL = / (ryzen|athlon)(?: [3579]| pro)*(?: (?:pro )?)?(?:-| )?(\d{4}|\d{3})([a-z0-9]*) /;
+const AMD_MODEL = / (ryzen|athlon)(?: pro)?(?: [3579])?(?: pro)? ?-?(\d{3,4})([a-z0-9]*) /;
 const INTEL_MODEL =
   / (?:core )?(?:(ultra) [3579] ?-?(\d{3})([a-z]*)|(i[3579]) ?-?(\d{4,5})([a-z]*)|(celeron|pentium)(?: gold)? ?(g\d{4})([a-z]*)) /;
 

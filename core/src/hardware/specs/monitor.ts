@@ -18,7 +18,7 @@ export function readMonitor(text: string): Especificaciones {
   // Without an inch mark, a size is a lone number right after the kind word or the brand ('Monitor 27 Benq').
   const bare = allMatches(
     text,
-    /(?<=[ (])(\d{2}(?:\.\d)?)(?= )(?! ?(?:hz|ms|cm|mm|w|gb|"|pulgadas))/,
+    /(?<=[ (])(\d{2}(?:\.\d)?)(?= )(?! ?(?:hz|ms|cm|mm|w|gb|pulgadas)(?![a-z]))(?! ?")/,
     (m) => {
       const n = Number(m[1]);
       return n >= 15 && n <= 57 ? n : undefined;

@@ -24,8 +24,8 @@ export function readPsu(text: string): Especificaciones {
   } else if (metal) specs.certificacion = `80 Plus ${metal}`;
   else if (metals.length === 0 && eightyPlus) specs.certificacion = '80 Plus';
 
-  if (/ (?:full ?-?modular|fully modular|modular completa|fm)(?![a-z])/.test(text)) specs.modular = 'full';
-  else if (/ semi ?-?modular/.test(text)) specs.modular = 'semi';
-  else if (/ (?:non ?-?modular|no modular)(?![a-z])/.test(text)) specs.modular = 'no';
+  if (/[ (](?:full ?-?modular|fully modular|modular completa|fm)(?![a-z])/.test(text)) specs.modular = 'full';
+  else if (/[ (]semi ?-?modular/.test(text)) specs.modular = 'semi';
+  else if (/[ (](?:non ?-?modular|no modular)(?![a-z])/.test(text)) specs.modular = 'no';
   return specs;
 }

@@ -23,7 +23,7 @@ export function readRam(text: string, codes: string): Especificaciones {
   const type = single(types);
   if (type) specs.tipo = type as string;
 
-  const kit = / ([1-8]) ?x ?(\d{1,3}) ?(?:gb|g)\b/.exec(text);
+  const kit = /[ (]([1-8]) ?x ?(\d{1,3}) ?(?:gb|g)\b/.exec(text);
   const capacities = allMatches(text, /(?<![0-9x.])(\d{1,3}) ?(?:gb|g)(?![a-z0-9])/, (m) => Number(m[1]));
   if (kit) {
     const total = Number(kit[1]) * Number(kit[2]);
