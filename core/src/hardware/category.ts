@@ -27,7 +27,7 @@ const KIND_WORDS: [RegExp, Categoria][] = [
   [/ monitor /, 'monitor'],
   // Things that are not one part of our kinds.
   [
-    / (?:notebook|laptop|netbook|ultrabook|chromebook|all in one|aio pc|mini ?pc|pc|computadora|barebone) /,
+    / (?:notebook|laptop|netbook|ultrabook|chromebook|all in one|aio pc|mini ?pc|pc|computadora|barebone|armado|service|servicio) /,
     'other',
   ],
   [
@@ -57,7 +57,9 @@ const NOT_ONE_PART = [
   / (?:micro ?sd|microsd|tarjeta de memoria|memoria micro|pen ?drive|pendrive) /,
   / (?:externo|externa|portable|portatil) /,
   / (?:gabinete cooler|cooler gabinete|cooler fan|fan cooler|masterfan) /,
-  / (?:kit(?:x\d)?|combo|bundle) /,
+  / (?:kit(?:x\d)?|combo|bundle|armado) /,
+  / (?:fan pack|pack x ?\d|bracket|caddy|bandeja) /,
+  / disipador (?:para )?(?:m\.?2|ssd|nvme|ram|memoria)/,
 ];
 /** Notebooks, except in a notebook memory's name ('Memoria Sodimm … para notebook'). */
 const NOTEBOOK = / (?:notebook|laptop|netbook|ultrabook) /;
@@ -75,7 +77,7 @@ const BUNDLE_PART =
 
 /** What a case sold with its PSU adds: only the PSU, nothing else. */
 const CASE_WITH_PSU_ONLY = / (?:\+|\||c\/|con) ?(?:fuente|psu)| \+ ?\d{3,4} ?w| psu bundle/;
-const PERIPHERALS = / (?:teclado|mouse|tec\/|tec\+|mou|perifericos|auricular|monitor)/;
+const PERIPHERALS = / (?:teclado|mouse|tec\/|tec\+|mou\+|perifericos|auricular|monitor)/;
 
 function earliestKind(text: string): Categoria | undefined {
   let best: { at: number; kind: Categoria } | undefined;
@@ -88,12 +90,30 @@ function earliestKind(text: string): Categoria | undefined {
 
 export function readCategory(text: string): Categoria {
   if (isCaseWithItsPsu(text)) return 'case';
-  const kind = earliestKind(text) ?? MODEL_HINTS.find(([pattern]) => pattern.test(text))?.[1];
+  const hinted = [...new Set(MODEL_HINTS.filter(([pattern]) => pattern.test(text)).map(([, k]) => k))];
+  // Without a kind word, a CPU and a GPU named together are a PC or a kit, not one part.
+  const kind = earliestKind(text) ?? (hinted.length === 1 ? hinted[0] : undefined);
   if (!kind || kind === 'other') return 'other';
   if (NOT_ONE_PART.some((p) => p.test(text))) return 'other';
   if (kind !== 'ram' && NOTEBOOK.test(text)) return 'other';
-  if (BUNDLE_PART.test(text)) return 'other';
+  if (BUNDLE_PART.test(text) || addsAnotherPart(text, kind)) return 'other';
   return kind;
+}
+
+/** What a CPU's box holds ('+ Wraith Stealth Cooler', '+ Radeon Vega 3') is not another part. */
+const BOX_CONTENTS = /^ ?(?:wraith|radeon|vega|graficos|video|cooler (?:wraith|stock|original|incluido))/;
+
+/** '… + Corsair Titan 240 Water Cooler': a chunk after ' + ' that is a part of another kind. */
+function addsAnotherPart(text: string, kind: Categoria): boolean {
+  return text
+    .split(/ \+ ?/)
+    .slice(1)
+    .some((chunk) => {
+      if (BOX_CONTENTS.test(chunk)) return false;
+      if (PERIPHERALS.test(` ${chunk}`)) return true;
+      const other = earliestKind(` ${chunk} `);
+      return other !== undefined && other !== 'other' && other !== kind;
+    });
 }
 
 /**

@@ -87,8 +87,9 @@ export function readCpu(text: string): Especificaciones {
     const graphics = modelGraphics(model);
     if (graphics !== undefined) specs.graficosIntegrados = graphics;
   }
-  if (/[ (](?:s\/ ?cooler|sin cooler|tray|bulk|oem|sin caja)\b/.test(text)) specs.coolerIncluido = false;
-  else if (/[ (](?:c\/ ?cooler|con cooler|wraith|cooler incluido)\b/.test(text)) specs.coolerIncluido = true;
+  const noCooler = /[ (](?:s\/ ?cooler|sin cooler|no incluye cooler|tray|bulk|oem|sin caja)\b/.test(text);
+  const withCooler = /[ (](?:c\/ ?cooler|con cooler|wraith|cooler incluido|incluye cooler)\b/.test(text);
+  if (noCooler !== withCooler) specs.coolerIncluido = withCooler;
   const tdp = / (\d{2,3}) ?w(?:atts)? /.exec(text);
   if (tdp) specs.tdpW = Number(tdp[1]);
   return specs;

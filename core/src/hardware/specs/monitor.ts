@@ -53,7 +53,7 @@ export function readMonitor(text: string): Especificaciones {
   const rate = single(rates);
   if (rate) specs.hz = rate as number;
 
-  const panels = allMatches(text, /(?<![a-z])(ips|va|tn|oled|qd-oled)(?![a-z])/, (m) =>
+  const panels = allMatches(text, /(?<![a-z0-9])(ips|va|tn|oled|qd-oled)(?![a-z0-9])/, (m) =>
     m[1]!.includes('oled') ? 'OLED' : m[1]!.toUpperCase(),
   );
   const panel = single(panels);

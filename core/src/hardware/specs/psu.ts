@@ -3,9 +3,9 @@ import { allMatches, single } from '../text';
 
 const METALS: Record<string, string> = {
   bronze: 'Bronze', bronce: 'Bronze', silver: 'Silver', plata: 'Silver', gold: 'Gold', oro: 'Gold',
-  platinum: 'Platinum', platino: 'Platinum', titanium: 'Titanium', titanio: 'Titanium',
+  platinum: 'Platinum', platino: 'Platinum', platin: 'Platinum', titanium: 'Titanium', titanio: 'Titanium',
 }; // prettier-ignore
-const METAL = '(bronze|bronce|silver|plata|gold|oro|platinum|platino|titanium|titanio)';
+const METAL = '(bronze|bronce|silver|plata|gold|oro|platinum|platino|platin|titanium|titanio)';
 
 export function readPsu(text: string): Especificaciones {
   const specs: Especificaciones = {};
@@ -18,7 +18,12 @@ export function readPsu(text: string): Especificaciones {
 
   const metals = allMatches(text, new RegExp(`(?<![a-z])${METAL}(?![a-z])`), (m) => METALS[m[1]!]);
   const metal = single(metals);
-  const eightyPlus = /80 ?(?:\+|plus)/.test(text);
+  // Plain 80 Plus (White): said so, or '80+' followed by no grade word at all.
+  const eightyPlus =
+    /80 ?(?:\+|plus) ?(?:white|blanco|standard|estandar)(?![a-z])/.test(text) ||
+    /80 ?(?:\+|plus) ?(?:atx|pcie|pci-e|full|semi|modular|non|no|rgb|argb|certificad[ao]|-|\(|\[|$)/.test(
+      text.trimEnd(),
+    );
   if (/cybenetics/.test(text)) {
     if (metal) specs.certificacion = `Cybenetics ${metal}`;
   } else if (metal) specs.certificacion = `80 Plus ${metal}`;

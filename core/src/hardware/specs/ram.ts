@@ -52,7 +52,11 @@ export function readRam(text: string, codes: string): Especificaciones {
     / (?:udimm|dimm|desktop|pc de escritorio)(?![a-z])/.test(text.replace(/so-?dimm/g, '')) ||
     DESKTOP_LINES.test(text) ||
     DESKTOP_CODE.test(codes);
-  if (sodimm !== desktop) specs.formato = sodimm ? 'SO-DIMM' : 'DIMM';
+  // A notebook form said in words beats a line known for desktop modules (Viper also makes SO-DIMMs).
+  const saysSodimm = / (?:so-?dimm|sodimm|notebook|laptop)/.test(text);
+  const saysDimm = / (?:udimm|desktop)(?![a-z])/.test(text);
+  if (saysSodimm !== saysDimm) specs.formato = saysSodimm ? 'SO-DIMM' : 'DIMM';
+  else if (sodimm !== desktop) specs.formato = sodimm ? 'SO-DIMM' : 'DIMM';
   if (!specs.modulos && SINGLE_MODULE_CODE.test(codes)) specs.modulos = 1;
   return specs;
 }

@@ -3,7 +3,7 @@ import { allMatches, single } from '../text';
 
 /** Drive lines made with one interface (and, where noted, one form) only. */
 const NVME_LINES =
-  / (?:sn\d{3}x?|sn\d{4}|nv[123]|kc3000|fury renegade|980|990|mars|t500|t700|t705|e100|p3|p5|p310|spatium|gammix|legend|nm\d{3}|mp\d{3}|fanxiang s\d{3}|s70|s50|kc2500|a2000|970 evo|pm9a1)(?![a-z0-9])/;
+  / (?:sn\d{3}x?|sn\d{4}|nv[123]|kc3000|fury renegade|980|990|mars|t500|t700|t705|e100|p3|p5|p310|spatium m\d{3}|gammix|legend|nm\d{3}|mp\d{3}|fanxiang s\d{3}|s70|s50|kc2500|a2000|970 evo|pm9a1)(?![a-z0-9])/;
 const M2_2280_LINES =
   / (?:sn350|sn580|sn770|sn850x?|sn5000|sn7100|nv2|nv3|kc3000|mars 970|t500|t700|spatium m\d{3}|gammix s\d{2}|nm\d{3}|legend \d{3}|990 pro|980 pro)(?![a-z0-9])/;
 const SATA_LINES =
@@ -16,7 +16,10 @@ const HDD_35_LINES =
 export function readStorage(text: string, codes: string): Especificaciones {
   const specs: Especificaciones = {};
   // '+q 500GB' (or '(+q NV3 SN850x)') lists other drives the store also has: not this one.
-  const own = text.split(/[ (]\+ ?q /)[0]!;
+  const own = text
+    .split(/[ (]\+ ?q |[ (]similar /)[0]!
+    // '1024GB (1TB)': the bracket restates the capacity.
+    .replace(/(\d ?(?:gb|tb|g|t)) ?\(\d+(?:\.\d+)? ?(?:gb|tb)\)/g, '$1');
   const ssd = / (?:ssd|solido|nvme|m\.?2|m2)(?![a-z0-9])/.test(own);
   const hdd =
     / (?:hdd|rigido|disco duro|\d{4} ?rpm|ironwolf|skyhawk|barracuda|exos)(?![a-z0-9])/.test(own) ||
