@@ -4,6 +4,7 @@
  * held-out set can be scored without anyone seeing its lines.
  */
 import { readFileSync } from 'node:fs';
+import { defaultKnowledgeBase } from '@hardprecios/core/hardware/opendb/knowledge-base';
 import { readListingSpecs } from '@hardprecios/core/hardware/reader';
 import { formatScore, scoreReadings, type LabelledListing } from './score';
 

@@ -57,10 +57,8 @@ export function mapSpecs(categoria: PartCategory, o: Raw): Especificaciones {
       s.socket = socket(o.socket);
       const types = o.specifications?.memory?.types;
       if (Array.isArray(types) && types.length > 0) s.memoria = [...types].sort();
-      const graphics = o.specifications?.integratedGraphics;
-      if (graphics !== undefined) s.graficosIntegrados = Boolean(graphics?.model);
-      if (typeof o.specifications?.includesCooler === 'boolean')
-        s.coolerIncluido = o.specifications.includesCooler;
+      // Not kept: integrated graphics and cooler-in-box, which the records get wrong for whole series
+      // (an i5-9500F with graphics, a boxed Ryzen 5 7600 without its Wraith Stealth).
       s.tdpW = positive(o.specifications?.tdp);
       break;
     }
