@@ -82,6 +82,15 @@ function candidateCodes(listing: ListingInput): string[] {
   return [...new Set(out.filter(usableCode))];
 }
 
+/** The colour a compact name states first (white and black only: the ones that split most items). */
+function colourOf(compact: string): 'white' | 'black' | undefined {
+  const white = compact.search(/WHITE|BLANCO|BLANCA|SNOW/);
+  const black = compact.search(/BLACK|NEGRO|NEGRA/);
+  if (white < 0 && black < 0) return undefined;
+  if (white >= 0 && black >= 0) return undefined;
+  return white >= 0 ? 'white' : 'black';
+}
+
 /** Tokens that state a spec or a unit, not which model a part is. */
 const SPEC_TOKEN =
   /^(?:\d+(?:\.\d+)?(?:gb|tb|g|t|mb|mhz|ghz|mt|mts|hz|w|mm|cm|ms|rpm|x|v|in|gbps|mbs|va|ta|ma|ra|era|th|gen|k)?|g?ddr\d|lga\d+|s\d{4}|am\d\+?|fm\d\+?|gen\d|g\d|pcie\d?|pci-e\d?|usb\d?|hdr\d+|m\.?2|\d+x\d+|x\d+|\d+x|cl\d+|wifi\d?e?|wi-fi\d?|v\d|r\d(?:\.\d)?|sata\d?|nvme\d?|\d+(?:\/\d+)+(?:va|ta)?|[a-z]{3}\d{3}|80\+?)$/;
@@ -99,6 +108,16 @@ function namesTheSameModel(
   const entryName = compactCode(entry.nombre);
   // A model code read from the name ('H610M-K') must be the entry's own, not one it lists for a sibling.
   if (!ownCode && matched.length < 9 && !entryName.includes(matched)) return false;
+  // Another colour ('White' listing, black entry) or packaging (tray/bulk listing, boxed entry) is another item.
+  const listingColour = colourOf(compactCode(listing.nombre));
+  const entryColour = colourOf(entryName);
+  if (listingColour && entryColour && listingColour !== entryColour) return false;
+  if (
+    /[ (](?:tray|bulk|oem)\b/i.test(listing.nombre) &&
+    entry.categoria === 'cpu' &&
+    !/TRAY|OEM/.test(entryName)
+  )
+    return false;
   // A liquid cooler's radiator size ('240', '360mm') must be the entry's.
   const radiators = (text: string) =>
     new Set(text.match(/(?<![0-9])(?:120|240|280|360|420)(?=mm|\b)/g) ?? []);
