@@ -17,7 +17,8 @@ const labelled: LabelledListing[] = readFileSync(file, 'utf8')
   .split('\n')
   .filter((line) => line.trim())
   .map((line) => JSON.parse(line) as LabelledListing);
+const kb = defaultKnowledgeBase();
 const readings = labelled.map((l) =>
-  readListingSpecs({ nombre: l.nombre, tienda: l.tienda, precio: l.precio, sku: l.sku }),
+  readListingSpecs({ nombre: l.nombre, tienda: l.tienda, precio: l.precio, sku: l.sku }, kb),
 );
 for (const line of formatScore(scoreReadings(labelled, readings))) console.log(line);

@@ -66,7 +66,7 @@ const nameWords = (name: string) =>
 
 /**
  * Candidate part numbers of a listing: its own codes first, then codes in its name, then two adjacent
- * words spelling a model code with three digits or more ('B550M K'), unless a variant word follows.
+ * words spelling a model code with three digits or more ('B550M K'); namesTheSameModel then rejects variants.
  */
 function candidateCodes(listing: ListingInput): string[] {
   const out: string[] = [];
@@ -75,7 +75,6 @@ function candidateCodes(listing: ListingInput): string[] {
   words.forEach((word, i) => {
     out.push(compactCode(word));
     const next = words[i + 1];
-    const after = words[i + 2];
     const pair = compactCode(word + (next ?? ''));
     if (next && (pair.match(/\d/g) ?? []).length >= 3) out.push(pair);
   });
