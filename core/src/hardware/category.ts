@@ -57,6 +57,8 @@ const NOT_ONE_PART = [
   / (?:micro ?sd|microsd|tarjeta de memoria|memoria micro|pen ?drive|pendrive) /,
   / (?:externo|externa|portable|portatil) /,
   / (?:gabinete cooler|cooler gabinete|cooler fan|fan cooler|masterfan) /,
+  // Power adapters and chargers are not PC power supplies ('Fuente 12V 5A switching').
+  / (?:\d+(?:\.\d+)? ?v \d+(?:\.\d+)? ?a|switching|cargador|transformador) /,
   / (?:kit(?:x\d)?|combo|bundle|armado) /,
   / (?:fan pack|pack x ?\d|bracket|caddy|bandeja) /,
   / disipador (?:para )?(?:m\.?2|ssd|nvme|ram|memoria)/,

@@ -26,16 +26,17 @@ export const SOCKET_BOARD_MEMORY: Record<string, string> = {
  * A chipset in a board name with the letter makers add for the board's size: 'B550M-K' (M: Micro ATX),
  * 'B850I' (I: Mini-ITX), 'B650EM-A' (B650E, Micro ATX), 'X870E' (no letter).
  */
-const BOARD_CODE = /(?<![a-z0-9])([abhxz]\d{3})(e?)(m|i)?(?![a-z0-9])/g;
+const BOARD_CODE = /(?<![a-z0-9])([abhxz]\d{3})(e?)(m|i)?(?![a-z0-9])(?:-([ig])(?![a-z0-9]))?/g;
 
-export function boardChipset(text: string): { chipset: string; size?: 'm' | 'i' } | undefined {
-  const found: { chipset: string; size?: 'm' | 'i' }[] = [];
+export function boardChipset(text: string): { chipset: string; size?: 'm' | 'i' | 'g' } | undefined {
+  const found: { chipset: string; size?: 'm' | 'i' | 'g' }[] = [];
   for (const m of text.matchAll(BOARD_CODE)) {
     const base = m[1]!.toUpperCase();
     const e = m[2] ? 'E' : '';
     const chipset = CHIPSET_SOCKET[base + e] ? base + e : CHIPSET_SOCKET[base] && !e ? base : undefined;
     if (!chipset) continue;
-    const size = m[3] as 'm' | 'i' | undefined;
+    // 'B550-I' (ASUS Mini-ITX) and 'B760-G' (ASUS ROG Strix Micro ATX) put the size after a dash.
+    const size = (m[3] ?? m[4]) as 'm' | 'i' | 'g' | undefined;
     if (!found.some((f) => f.chipset === chipset)) found.push({ chipset, size });
   }
   return found.length === 1 ? found[0] : undefined;

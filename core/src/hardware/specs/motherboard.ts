@@ -22,11 +22,14 @@ export function readMotherboard(text: string): Especificaciones {
   else if (!ddr4 && specs.socket && SOCKET_BOARD_MEMORY[specs.socket as string])
     specs.memoria = SOCKET_BOARD_MEMORY[specs.socket as string]!;
 
-  if (/ (?:mini-?itx|itx)(?![a-z0-9])/.test(text)) specs.formato = 'Mini-ITX';
+  if (/[ (-](?:mini-?itx|itx)(?![a-z0-9])/.test(text)) specs.formato = 'Mini-ITX';
   else if (/ (?:micro ?-?atx|m-?atx|matx)(?![a-z0-9])/.test(text)) specs.formato = 'Micro ATX';
   else if (/ e-?atx(?![a-z0-9])/.test(text)) specs.formato = 'E-ATX';
   else if (board?.size === 'm') specs.formato = 'Micro ATX';
   else if (board?.size === 'i') specs.formato = 'Mini-ITX';
+  else if (board?.size === 'g') {
+    if (/ (?:asus|rog) /.test(text)) specs.formato = 'Micro ATX';
+  }
   else if (board && specs.chipset && !NOT_PLAIN_ATX.test(text)) specs.formato = 'ATX';
   return specs;
 }
