@@ -4,7 +4,7 @@ import { statedSockets } from './sockets';
 
 /** Board lines of another size than ATX though their name carries no size letter, and size words. */
 const NOT_PLAIN_ATX =
-  / (?:extreme|xtreme|godlike|dark hero|e-?atx|eatx|taichi|mortar|bazooka|gene|m|i|micro|mini|itx) /;
+  / (?:extreme|xtreme|godlike|dark hero|ace|master|e-?atx|eatx|taichi|mortar|bazooka|gene|m|i|micro|mini|itx) /;
 
 export function readMotherboard(text: string): Especificaciones {
   const specs: Especificaciones = {};
