@@ -14,7 +14,7 @@ const KIND_WORDS: [RegExp, Categoria][] = [
   [/ (?:mother ?board|mother|placa madre|mainboard) /, 'motherboard'],
   [/ (?:memoria|memory|ram|sodimm|so-dimm) /, 'ram'],
   [
-    / (?:placa de video|placa video|tarjeta de video|vga|video geforce|video radeon|geforce|radeon rx|rtx|gtx|gt) (?=\w)/,
+    / (?:placa de video|placa video|tarjeta de video|tarjeta grafica|placa grafica|vga|video geforce|video radeon|geforce|radeon rx|rtx|gtx|gt) (?=\w)/,
     'gpu',
   ],
   [/ (?:fuente|psu) /, 'psu'],
@@ -60,8 +60,10 @@ const NOT_ONE_PART = [
   // Power adapters and chargers are not PC power supplies ('Fuente 12V 5A switching').
   / (?:\d+(?:\.\d+)? ?v \d+(?:\.\d+)? ?a|switching|cargador|transformador) /,
   / (?:kit(?:x\d)?|combo|bundle|armado) /,
-  / (?:fan pack|pack x ?\d|bracket|caddy|bandeja) /,
-  / disipador (?:para )?(?:m\.?2|ssd|nvme|ram|memoria)/,
+  / (?:fan pack|pack x ?\d|bracket|caddy|bandeja|cofre|capturadora|memoria usb) /,
+  // A drive that plugs in by USB is an external drive.
+  / (?:ssd|disco|hdd)\b.* usb(?:[ -]?c| ?\d| )/,
+  /^ disipador (?:para )?(?:m\.?2|ssd|nvme|ram|memoria)/,
 ];
 /** Notebooks, except in a notebook memory's name ('Memoria Sodimm … para notebook'). */
 const NOTEBOOK = / (?:notebook|laptop|netbook|ultrabook) /;
@@ -71,6 +73,11 @@ const MODEL_HINTS: [RegExp, PartCategory][] = [
   [/ (?:rtx|gtx|gt|rx|arc) ?\d{3,4}/, 'gpu'],
   [/ (?:ryzen|athlon|core ultra|core i[3579]|i[3579]-\d|celeron|pentium)(?![a-z])/, 'cpu'],
   [/ (?:ssd|nvme|m\.2) /, 'storage'],
+  // Names that open with the maker ('Cooler Master Hyper 212', 'Noctua NH-D15').
+  [
+    / (?:hyper \d{3}|masterair|masterliquid|ml\d{3}l?|kraken|ak\d{3}|nh-[dlu]\d+|assassin|liquid freezer) /,
+    'cooler',
+  ],
 ];
 
 /** Words after a bundle's '+' that name another part (not a spec such as '80+' or '+q 500gb'). */

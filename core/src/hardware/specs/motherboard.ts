@@ -29,7 +29,6 @@ export function readMotherboard(text: string): Especificaciones {
   else if (board?.size === 'i') specs.formato = 'Mini-ITX';
   else if (board?.size === 'g') {
     if (/ (?:asus|rog) /.test(text)) specs.formato = 'Micro ATX';
-  }
-  else if (board && specs.chipset && !NOT_PLAIN_ATX.test(text)) specs.formato = 'ATX';
+  } else if (board && specs.chipset && !NOT_PLAIN_ATX.test(text)) specs.formato = 'ATX';
   return specs;
 }
