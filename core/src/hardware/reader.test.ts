@@ -98,6 +98,11 @@ describe('spec reader: the part type and what the name states', () => {
       { tipo: 'SSD', interfaz: 'NVMe', capacidadGB: 1024 },
     ],
     [
+      'Disco SSD M2 WD Black 1Tb SN850X 7300MB/S Disipador NVME',
+      'storage',
+      { tipo: 'SSD', interfaz: 'NVMe', formato: 'M.2 2280', capacidadGB: 1000 },
+    ],
+    [
       'Disco Rigido Seagate Ironwolf Pro Nas 12TB 7200Rpm',
       'storage',
       { tipo: 'HDD', interfaz: 'SATA', formato: '3.5"', capacidadGB: 12000 },
