@@ -1,16 +1,21 @@
 import { isDeepStrictEqual } from 'node:util';
 import { normalizeText } from '../../models/name-tokens';
 import type { Especificaciones, ListingInput, PartCategory } from '../types';
+import { cpuModelKey } from '../specs/cpu';
+import { specText } from '../text';
 import type { PartEntry } from './map-entry';
 
 /**
  * The knowledge base in memory, indexed by part number, and the rule that links a listing to one entry:
  * a maker part number the listing carries (its SKU/MPN, a code in its name, or two adjacent words that
- * together spell a model code such as 'B550M K'), for the same part type and maker, and with no spec the
- * name states contradicting the entry. Anything less certain links nothing.
+ * together spell a model code such as 'B550M K'), for the same part type, maker, model, variant and colour,
+ * with no spec the name states contradicting the entry; for a CPU without one, its exact model. Anything
+ * less certain links nothing.
  */
 export interface KnowledgeBase {
   byPartNumber: Map<string, PartEntry[]>;
+  /** CPUs by model ('ryzen:7700x'): one CPU model is one part, boxed or tray. */
+  cpusByModel: Map<string, PartEntry[]>;
   size: number;
 }
 
@@ -30,7 +35,13 @@ export function buildKnowledgeBase(parts: PartEntry[]): KnowledgeBase {
       if (!list.includes(part)) list.push(part);
       byPartNumber.set(code, list);
     }
-  return { byPartNumber, size: parts.length };
+  const cpusByModel = new Map<string, PartEntry[]>();
+  for (const part of parts) {
+    if (part.categoria !== 'cpu') continue;
+    const key = cpuModelKey(specText(part.nombre));
+    if (key) cpusByModel.set(key, [...(cpusByModel.get(key) ?? []), part]);
+  }
+  return { byPartNumber, cpusByModel, size: parts.length };
 }
 
 /** Maker names as stores write them (compact, lower case). */
@@ -158,5 +169,29 @@ export function linkEntry(
         )
       )
         found.add(entry);
-  return found.size === 1 ? [...found][0] : undefined;
+  if (found.size === 1) return [...found][0];
+  if (found.size > 1 || categoria !== 'cpu') return undefined;
+  return cpuByModel(kb, listing, named);
+}
+
+/**
+ * A CPU named by its model ('Ryzen 7 7700X') with no part number: the entry of that exact model, tray when
+ * the listing says tray, bulk or OEM, boxed otherwise, when exactly one agrees with the name.
+ */
+function cpuByModel(
+  kb: KnowledgeBase,
+  listing: ListingInput,
+  named: Especificaciones,
+): PartEntry | undefined {
+  const key = cpuModelKey(specText(listing.nombre));
+  if (!key) return undefined;
+  const tray = /[ (](?:tray|bulk|oem)\b/i.test(listing.nombre);
+  const matches = (kb.cpusByModel.get(key) ?? []).filter(
+    (entry) =>
+      /OEM|TRAY/i.test(entry.nombre) === tray &&
+      Object.entries(named).every(
+        ([k, v]) => !(k in entry.especificaciones) || agrees(k, v, entry.especificaciones[k]),
+      ),
+  );
+  return matches.length === 1 ? matches[0] : undefined;
 }

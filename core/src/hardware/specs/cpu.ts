@@ -24,6 +24,13 @@ function cpuModel(text: string): CpuModel | undefined {
   return { vendor: 'intel', family: intel[7] as 'celeron', number: intel[8]!, suffix: intel[9]! };
 }
 
+/** A desktop CPU model as one key ('ryzen:7700x', 'core:14400f', 'ultra:265k'), for linking by model. */
+export function cpuModelKey(text: string): string | undefined {
+  const model = cpuModel(text);
+  if (!model || isMobile(model)) return undefined;
+  return `${model.family}:${model.number}${model.suffix}`;
+}
+
 /** Mobile parts (U, H, HS, HX) are soldered: they have no socket and are never sold alone. */
 const isMobile = (m: CpuModel) => /^(?:u|h|hs|hx|h[sx]?)$/.test(m.suffix);
 
