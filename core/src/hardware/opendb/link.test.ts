@@ -37,6 +37,21 @@ const kb = buildKnowledgeBase([
     },
   }),
   entry({
+    id: 'r5-3400g',
+    categoria: 'cpu',
+    marca: 'AMD',
+    nombre: 'AMD Ryzen 5 3400G',
+    pn: ['YD3400C5FHBOX'],
+  }),
+  entry({
+    id: 'r5-3400g-tray',
+    categoria: 'cpu',
+    marca: 'AMD',
+    nombre: 'AMD Ryzen 5 3400G OEM/Tray',
+    pn: ['YD3400C5M4MFH'],
+    especificaciones: { socket: 'AM4', tdpW: 65 },
+  }),
+  entry({
     id: 'case-black',
     categoria: 'case',
     marca: 'Corsair',
@@ -76,5 +91,13 @@ describe('OpenDB link', () => {
     expect(readListingSpecs({ nombre: 'Gabinete Corsair 5000D Airflow Black' }, kb).opendb).toBe(
       'case-black',
     );
+  });
+
+  it('links a CPU without a part number by its exact model, tray listings to the tray entry only', () => {
+    expect(readListingSpecs({ nombre: 'Procesador AMD Ryzen 5 3400G AM4' }, kb).opendb).toBe('r5-3400g');
+    const tray = readListingSpecs({ nombre: 'Micro AMD Ryzen 5 3400G Tray Sin Cooler' }, kb);
+    expect(tray.opendb).toBe('r5-3400g-tray');
+    expect(tray.fuentes.tdpW).toBe('opendb:r5-3400g-tray');
+    expect(readListingSpecs({ nombre: 'Procesador AMD Ryzen 5 3400GE AM4' }, kb).opendb).toBeNull();
   });
 });
