@@ -16,8 +16,17 @@ export interface KnowledgeBase {
   byPartNumber: Map<string, PartEntry[]>;
   /** CPUs by model ('ryzen:7700x'): one CPU model is one part, boxed or tray. */
   cpusByModel: Map<string, PartEntry[]>;
+  /** Boards and monitors by a part number of several words ('ROG STRIX B850-F GAMING WIFI'), by first word. */
+  phrasesByFirstWord: Map<string, { words: string[]; entry: PartEntry }[]>;
   size: number;
 }
+
+/** Part types whose makers use the model name as part number ('PRIME B650M-A', 'TUF Gaming VG279Q3A'). */
+const PHRASE_CATEGORIES = new Set<PartCategory>(['motherboard', 'monitor']);
+const phraseWords = (text: string) =>
+  normalizeText(text)
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
 
 /** A part number as compared: upper case, letters and digits only. */
 export const compactCode = (code: string) => code.toUpperCase().replace(/[^A-Z0-9]/g, '');
@@ -41,7 +50,19 @@ export function buildKnowledgeBase(parts: PartEntry[]): KnowledgeBase {
     const key = cpuModelKey(specText(part.nombre));
     if (key) cpusByModel.set(key, [...(cpusByModel.get(key) ?? []), part]);
   }
-  return { byPartNumber, cpusByModel, size: parts.length };
+  const phrasesByFirstWord = new Map<string, { words: string[]; entry: PartEntry }[]>();
+  for (const part of parts) {
+    if (!PHRASE_CATEGORIES.has(part.categoria)) continue;
+    for (const raw of part.pn) {
+      const words = phraseWords(raw);
+      if (words.length < 2 || !words.some((w) => /\d/.test(w) && /[a-z]/.test(w))) continue;
+      const list = phrasesByFirstWord.get(words[0]!) ?? [];
+      if (!list.some((p) => p.entry === part && p.words.join(' ') === words.join(' ')))
+        list.push({ words, entry: part });
+      phrasesByFirstWord.set(words[0]!, list);
+    }
+  }
+  return { byPartNumber, cpusByModel, phrasesByFirstWord, size: parts.length };
 }
 
 /** Maker names as stores write them (compact, lower case). */
@@ -68,7 +89,7 @@ function makerNamed(entry: PartEntry, compactName: string): boolean {
 
 /** Words that make another variant of a model ('PRIME B760M-A' + 'WIFI', 'X870E Taichi' + 'Lite'). */
 const VARIANT_WORDS =
-  /^(?:wifi\d?e?|wi-fi|ax|ac|d4|d5|ii|iii|iv|plus|pro|max|elite|ice|lite|ocf|aqua|creator|carbon|hero|extreme|ultra|mini|evo|neo|v\d|r\d(?:\.\d)?|csm|rgb|argb|oc|ti|xt|xtx|gre|super)$/;
+  /^(?:wifi\d?e?|wi-fi|ax|ac|d4|d5|ii|iii|iv|plus|pro|max|elite|ice|lite|ocf|aqua|creator|carbon|hero|extreme|ultra|mini|evo|neo|se|kawaii|limited|limitada|special|v\d|r\d(?:\.\d)?|csm|rgb|argb|oc|ti|xt|xtx|gre|super)$/;
 
 const nameWords = (name: string) =>
   normalizeText(name)
@@ -170,8 +191,46 @@ export function linkEntry(
       )
         found.add(entry);
   if (found.size === 1) return [...found][0];
-  if (found.size > 1 || categoria !== 'cpu') return undefined;
-  return cpuByModel(kb, listing, named);
+  if (found.size > 1) return undefined;
+  if (categoria === 'cpu') return cpuByModel(kb, listing, named);
+  if (PHRASE_CATEGORIES.has(categoria)) return byModelPhrase(kb, listing, categoria, named, compactName);
+  return undefined;
+}
+
+/**
+ * A board or monitor whose name holds, word for word, a part number of several words: the entry with the
+ * longest such phrase, when it is the only one and passes the same checks as a part-number link.
+ */
+function byModelPhrase(
+  kb: KnowledgeBase,
+  listing: ListingInput,
+  categoria: PartCategory,
+  named: Especificaciones,
+  compactName: string,
+): PartEntry | undefined {
+  const words = phraseWords(listing.nombre);
+  let best = 0;
+  let entries = new Set<PartEntry>();
+  words.forEach((word, i) => {
+    for (const { words: phrase, entry } of kb.phrasesByFirstWord.get(word) ?? []) {
+      if (entry.categoria !== categoria || phrase.length < best) continue;
+      if (!phrase.every((w, k) => words[i + k] === w)) continue;
+      if (phrase.length > best) {
+        best = phrase.length;
+        entries = new Set();
+      }
+      entries.add(entry);
+    }
+  });
+  const passing = [...entries].filter(
+    (entry) =>
+      makerNamed(entry, compactName) &&
+      namesTheSameModel(listing, entry, '', true) &&
+      Object.entries(named).every(
+        ([k, v]) => !(k in entry.especificaciones) || agrees(k, v, entry.especificaciones[k]),
+      ),
+  );
+  return passing.length === 1 ? passing[0] : undefined;
 }
 
 /**

@@ -29,7 +29,8 @@ export function readCase(text: string): Especificaciones {
   const largest = Object.keys(TAKES).find((f) => formats.includes(f));
   if (largest) specs.formatosPlaca = TAKES[largest]!;
 
-  if (/[ (](?:s\/ ?fuente|sin fuente|sin psu|fuente no incluida|no incluye fuente)/.test(text)) specs.fuenteIncluida = false;
+  if (/[ (](?:s\/ ?fuente|sin fuente|sin psu|fuente no incluida|no incluye fuente)/.test(text))
+    specs.fuenteIncluida = false;
   else if (/ (?:\+|\||c\/|con) ?(?:fuente|psu)| \+ ?\d{3,4} ?w| psu bundle| fuente \d{3,4} ?w/.test(text))
     specs.fuenteIncluida = true;
   return specs;
