@@ -46,12 +46,22 @@ describe('npm run read-specs', () => {
     ]);
     expect(out).toHaveLength(6);
     const [board, notebook, notJson, noName, empty, psu] = out.map((l) => JSON.parse(l));
-    // The issue's own example.
-    expect(board).toEqual({
-      categoria: 'motherboard',
-      especificaciones: { socket: 'LGA1700', chipset: 'B760', memoria: 'DDR4', formato: 'Micro ATX' },
-      fuentes: { socket: 'nombre', chipset: 'nombre', memoria: 'nombre', formato: 'nombre' },
-      opendb: null,
+    // The issue's own example: the four values its name states, from the name; its OpenDB entry
+    // (ASUS PRIME B760M-A D4) adds only what the name leaves open.
+    expect(board.categoria).toBe('motherboard');
+    expect(board.especificaciones).toEqual({
+      socket: 'LGA1700',
+      chipset: 'B760',
+      memoria: 'DDR4',
+      formato: 'Micro ATX',
+      slotsMemoria: 4,
+    });
+    expect(board.fuentes).toEqual({
+      socket: 'nombre',
+      chipset: 'nombre',
+      memoria: 'nombre',
+      formato: 'nombre',
+      slotsMemoria: `opendb:${board.opendb}`,
     });
     expect(Object.keys(board)).toEqual(['categoria', 'especificaciones', 'fuentes', 'opendb']);
     expect(notebook).toEqual({ categoria: 'other', especificaciones: {}, fuentes: {}, opendb: null });
