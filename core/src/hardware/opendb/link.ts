@@ -122,6 +122,9 @@ function colourOf(compact: string): 'white' | 'black' | undefined {
   return white >= 0 ? 'white' : 'black';
 }
 
+/** Variant words an entry's name may carry that the listing must carry too. */
+const ENTRY_VARIANTS = /^(?:wifi\d?e?|ax|ac|csm|white|snow|ii|iii|lite|plus|max|ice)$/;
+
 /** Tokens that state a spec or a unit, not which model a part is. */
 const SPEC_TOKEN =
   /^(?:\d+(?:\.\d+)?(?:gb|tb|g|t|mb|mhz|ghz|mt|mts|hz|w|mm|cm|ms|rpm|x|v|in|gbps|mbs|va|ta|ma|ra|era|th|gen|k)?|g?ddr\d|lga\d+|s\d{4}|am\d\+?|fm\d\+?|gen\d|g\d|pcie\d?|pci-e\d?|usb\d?|hdr\d+|m\.?2|\d+x\d+|x\d+|\d+x|cl\d+|wifi\d?e?|wi-fi\d?|v\d|r\d(?:\.\d)?|sata\d?|nvme\d?|\d+(?:\/\d+)+(?:va|ta)?|[a-z]{3}\d{3}|80\+?)$/;
@@ -143,6 +146,14 @@ function namesTheSameModel(
   const listingColour = colourOf(compactCode(listing.nombre));
   const entryColour = colourOf(entryName);
   if (listingColour && entryColour && listingColour !== entryColour) return false;
+  if (!ownCode) {
+    // Read from the name, the link must also not add a variant the listing does not name: a white or
+    // CSM edition, Wi-Fi, a second revision.
+    if (listingColour === 'white' && entryColour !== 'white') return false;
+    const listed = compactCode(listing.nombre);
+    if (phraseWords(entry.nombre).some((w) => ENTRY_VARIANTS.test(w) && !listed.includes(w.toUpperCase())))
+      return false;
+  }
   if (
     /[ (](?:tray|bulk|oem)\b/i.test(listing.nombre) &&
     entry.categoria === 'cpu' &&
@@ -210,27 +221,27 @@ function byModelPhrase(
 ): PartEntry | undefined {
   const words = phraseWords(listing.nombre);
   let best = 0;
-  let entries = new Set<PartEntry>();
+  let entries = new Map<PartEntry, string>();
   words.forEach((word, i) => {
     for (const { words: phrase, entry } of kb.phrasesByFirstWord.get(word) ?? []) {
       if (entry.categoria !== categoria || phrase.length < best) continue;
       if (!phrase.every((w, k) => words[i + k] === w)) continue;
       if (phrase.length > best) {
         best = phrase.length;
-        entries = new Set();
+        entries = new Map();
       }
-      entries.add(entry);
+      entries.set(entry, compactCode(phrase.join('')));
     }
   });
   const passing = [...entries].filter(
-    (entry) =>
+    ([entry, phrase]) =>
       makerNamed(entry, compactName) &&
-      namesTheSameModel(listing, entry, '', true) &&
+      namesTheSameModel(listing, entry, phrase, false) &&
       Object.entries(named).every(
         ([k, v]) => !(k in entry.especificaciones) || agrees(k, v, entry.especificaciones[k]),
       ),
   );
-  return passing.length === 1 ? passing[0] : undefined;
+  return passing.length === 1 ? passing[0]![0] : undefined;
 }
 
 /**
