@@ -9,7 +9,7 @@ const SPEEDS = new Set([
 
 /** Lines sold only as desktop modules. */
 const DESKTOP_LINES =
-  / (?:fury beast|fury renegade|beast|renegade|vengeance|dominator|t-?force|delta|vulcan|trident|viper|xpg lancer|lancer|spectrix|xlr8|armor|akuma) /;
+  / (?:fury beast|fury renegade|beast|renegade|vengeance|dominator|t-?force|delta|vulcan|trident|viper|xpg lancer|lancer|spectrix|gammix d\d{2}|hyperx predator|t-create|xlr8|armor|akuma) /;
 /** Kingston (KVR…N/U desktop, …S SO-DIMM; KF…S Impact) and Crucial (…U5 / …S5) codes say the form. */
 const DESKTOP_CODE = /[ /](?:kvr\d{2}[nu]\d|kf\d{3}c|ct\d+g\d+c\d+u|hsc\d{3}u)| udimm |-udimm|hs-dimm-u/;
 const SODIMM_CODE = /[ /](?:kvr\d{2}s\d|kf\d{3}s|ct\d+g\d+c\d+s|hsc\d{3}s)/;
