@@ -19,7 +19,7 @@ const KIND_WORDS: [RegExp, Categoria][] = [
   ],
   [/ (?:fuente|psu) /, 'psu'],
   [/ gabinete /, 'case'],
-  [/ (?:disco|ssd|hdd|hd ssd|hd) /, 'storage'],
+  [/ (?:disco|ssd|hdd|hd(?= ssd| \d+ ?(?:gb|tb)| interno| sata)) /, 'storage'],
   [
     / (?:water ?cool(?:er|ing)|liquid cooler|refrigeracion liquida|cpu cooler|cooler cpu|cooler para cpu|disipador|cooler) /,
     'cooler',
@@ -27,7 +27,7 @@ const KIND_WORDS: [RegExp, Categoria][] = [
   [/ monitor /, 'monitor'],
   // Things that are not one part of our kinds.
   [
-    / (?:notebook|laptop|netbook|ultrabook|chromebook|all in one|aio pc|mini ?pc|pc|computadora|barebone|armado|service|servicio) /,
+    / (?:notebook|laptop|netbook|ultrabook|chromebook|all in one|aio pc|mini ?pc|pc|computadora|barebone|armado|service|servicio|tv|televisor|smart tv|proyector) /,
     'other',
   ],
   [
@@ -73,7 +73,12 @@ const MODEL_HINTS: [RegExp, PartCategory][] = [
   [/ (?:rtx|gtx|gt|rx|arc) ?\d{3,4}/, 'gpu'],
   [/ (?:ryzen|athlon|core ultra|core i[3579]|i[3579]-\d|celeron|pentium)(?![a-z])/, 'cpu'],
   [/ (?:ssd|nvme|m\.2) /, 'storage'],
-  // Names that open with the maker ('Cooler Master Hyper 212', 'Noctua NH-D15').
+  [/ hdd /, 'storage'],
+  // Names that open with the maker ('Corsair CX650 650W 80 Plus Bronze', 'Kingston Fury Beast 16GB DDR4').
+  [/ \d{3,4} ?w .*80 ?(?:\+|plus)| 80 ?(?:\+|plus).* \d{3,4} ?w /, 'psu'],
+  [/(?<![a-z])ddr[345](?![0-9])/, 'ram'],
+  [/ (?:mid ?tower|full ?tower|mini ?tower|midtower|masterbox|lancool) /, 'case'],
+  [/ \d{2}(?:\.\d)?" .*(?:\d{2,3} ?hz|fhd|qhd|uhd)(?![a-z])/, 'monitor'],
   [
     / (?:hyper \d{3}|masterair|masterliquid|ml\d{3}l?|kraken|ak\d{3}|nh-[dlu]\d+|assassin|liquid freezer) /,
     'cooler',
