@@ -26,6 +26,10 @@ describe('spec reader: what is not one part is other, with no specs', () => {
     'Pasta Termica Cooler Master Cryofuze 5 3gr',
     'Soporte para Monitor Gaming Redragon',
     'Teclado Corsair K70',
+    "SMART TV HYUNDAI 43'' FULL HD HYLED-43FHD8A Android TV",
+    'Logitech C920 HD Pro Webcam',
+    'Wacom Cintiq DTK2260K0A 22 Full HD',
+    'Fuente 12V 5A switching netquality',
   ])('%s', (nombre) => {
     expect(read(nombre)).toEqual({ categoria: 'other', especificaciones: {}, fuentes: {}, opendb: null });
   });
@@ -33,6 +37,17 @@ describe('spec reader: what is not one part is other, with no specs', () => {
 
 describe('spec reader: the part type and what the name states', () => {
   it.each([
+    ['Corsair CX650 650W 80 Plus Bronze', 'psu', { potenciaW: 650, certificacion: '80 Plus Bronze' }],
+    [
+      'Kingston Fury Beast 16GB DDR4 3200MHz',
+      'ram',
+      { tipo: 'DDR4', capacidadGB: 16, velocidadMHz: 3200, formato: 'DIMM' },
+    ],
+    [
+      'Mother ASUS ROG STRIX B550-I GAMING',
+      'motherboard',
+      { socket: 'AM4', chipset: 'B550', memoria: 'DDR4', formato: 'Mini-ITX' },
+    ],
     [
       'Mother ASUS PRIME B760M-A D4 LGA1700',
       'motherboard',
