@@ -104,14 +104,18 @@ function earliestKind(text: string): Categoria | undefined {
 
 export function readCategory(text: string): Categoria {
   if (isCaseWithItsPsu(text)) return 'case';
-  const hinted = [...new Set(MODEL_HINTS.filter(([pattern]) => pattern.test(text)).map(([, k]) => k))];
-  // Without a kind word, a CPU and a GPU named together are a PC or a kit, not one part.
-  const kind = earliestKind(text) ?? (hinted.length === 1 ? hinted[0] : undefined);
+  const kind = earliestKind(text) ?? hintedKind(text);
   if (!kind || kind === 'other') return 'other';
   if (NOT_ONE_PART.some((p) => p.test(text))) return 'other';
   if (kind !== 'ram' && NOTEBOOK.test(text)) return 'other';
   if (BUNDLE_PART.test(text) || addsAnotherPart(text, kind)) return 'other';
   return kind;
+}
+
+/** Without a kind word, the chip or model named; a CPU and a GPU named together are a PC or a kit. */
+function hintedKind(text: string): PartCategory | undefined {
+  const hinted = new Set(MODEL_HINTS.filter(([pattern]) => pattern.test(text)).map(([, k]) => k));
+  return hinted.size === 1 ? [...hinted][0] : undefined;
 }
 
 /** What a CPU's box holds ('+ Wraith Stealth Cooler', '+ Radeon Vega 3') is not another part. */
