@@ -737,3 +737,22 @@ export const configRules = pgTable('config_rules', {
   description: text().notNull().default(''),
   updatedAt: now(),
 });
+
+/**
+ * The parts knowledge base: BuildCores OpenDB entries of the categories we use (core/data/opendb, ODC-By
+ * 1.0), with their specs already in the read-specs contract's keys. Replaced whole when the derivative's
+ * source commit changes (core/src/hardware/opendb/parts.repository.ts).
+ */
+export const parts = pgTable(
+  'parts',
+  {
+    opendbId: text().primaryKey(),
+    category: text().notNull(),
+    name: text().notNull(),
+    maker: text().notNull(),
+    partNumbers: text().array().notNull(),
+    specs: jsonb().$type<Record<string, unknown>>().notNull(),
+    sourceCommit: text().notNull(),
+  },
+  (t) => [index('parts_category_idx').on(t.category)],
+);

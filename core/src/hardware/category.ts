@@ -1,0 +1,151 @@
+import type { Categoria, PartCategory } from './types';
+
+/**
+ * Which kind of part a listing is, from its name (already `specText`). Stores start a name with its kind
+ * word ('Mother', 'Fuente', 'Disco'), so the earliest kind word decides; words of things that are not one
+ * part (notebooks, PCs, peripherals, cables, case fans) compete in the same race, and bundles of several
+ * parts are told apart first. Names without a kind word fall back to the chip or model they name.
+ */
+
+/** Kind words, each with the category it announces. Order does not matter: the earliest match wins. */
+const KIND_WORDS: [RegExp, Categoria][] = [
+  [/ (?:micro ?procesador|procesador|proces\.|microprocesador|cpu amd|cpu intel) /, 'cpu'],
+  [/ micro (?=(?:procesador )?(?:amd|intel) )/, 'cpu'],
+  [/ (?:mother ?board|mother|placa madre|mainboard) /, 'motherboard'],
+  [/ (?:memoria|memory|ram|sodimm|so-dimm) /, 'ram'],
+  [
+    / (?:placa de video|placa video|tarjeta de video|tarjeta grafica|placa grafica|vga|video geforce|video radeon|geforce|radeon rx|rtx|gtx|gt) (?=\w)/,
+    'gpu',
+  ],
+  [/ (?:fuente|psu) /, 'psu'],
+  [/ gabinete /, 'case'],
+  [/ (?:disco|ssd|hdd|hd(?= ssd| \d+ ?(?:gb|tb)| interno| sata)) /, 'storage'],
+  [
+    / (?:water ?cool(?:er|ing)|liquid cooler|refrigeracion liquida|cpu cooler|cooler cpu|cooler para cpu|disipador|cooler) /,
+    'cooler',
+  ],
+  [/ monitor /, 'monitor'],
+  // Things that are not one part of our kinds.
+  [
+    / (?:notebook|laptop|netbook|ultrabook|chromebook|all in one|aio pc|mini ?pc|pc|computadora|barebone|armado|service|servicio|tv|televisor|smart tv|proyector) /,
+    'other',
+  ],
+  [
+    / (?:teclado|mouse|auricular(?:es)?|headset|joystick|gamepad|parlante|microfono|webcam|camara|mousepad|silla|escritorio) /,
+    'other',
+  ],
+  [
+    / (?:cable|adaptador|conversor|extension|extensor|hub|soporte|elevador|base|protector|estabilizador|ups|zapatilla) /,
+    'other',
+  ],
+  [
+    / (?:pasta termica|grasa|pad termico|pen ?drive|pendrive|carry disk|carry|enclosure|docking|lector) /,
+    'other',
+  ],
+  [
+    / (?:fan|fans|ventilador|masterfan|kit|combo|tablet|celular|impresora|router|placa de red|placa de sonido) /,
+    'other',
+  ],
+];
+
+/**
+ * Anywhere in a name, what makes it not one part even when a part's kind word comes first: a notebook or
+ * PC built on the part, a memory card or USB drive, an external disk, a case fan, a kit or combo.
+ */
+const NOT_ONE_PART = [
+  / (?:mini ?pc|barebone|all in one|pc gamer|pc oficina) /,
+  / (?:micro ?sd|microsd|tarjeta de memoria|memoria micro|pen ?drive|pendrive) /,
+  / (?:externo|externa|portable|portatil) /,
+  / (?:gabinete cooler|cooler gabinete|cooler fan|fan cooler|masterfan) /,
+  // Power adapters and chargers are not PC power supplies ('Fuente 12V 5A switching').
+  / (?:\d+(?:\.\d+)? ?v \d+(?:\.\d+)? ?a|switching|cargador|transformador) /,
+  / (?:kit(?:x\d)?|combo|bundle|armado) /,
+  / (?:fan pack|pack x ?\d|bracket|caddy|bandeja|cofre|capturadora|memoria usb) /,
+  // A drive that plugs in by USB is an external drive.
+  / (?:ssd|disco|hdd)\b.* usb(?:[ -]?c| ?\d| )/,
+  /^ disipador (?:para )?(?:m\.?2|ssd|nvme|ram|memoria)/,
+];
+/** Notebooks, except in a notebook memory's name ('Memoria Sodimm … para notebook'). */
+const NOTEBOOK = / (?:notebook|laptop|netbook|ultrabook) /;
+
+/** Chips and models that say the kind when no kind word does. */
+const MODEL_HINTS: [RegExp, PartCategory][] = [
+  [/ (?:rtx|gtx|gt|rx|arc) ?\d{3,4}/, 'gpu'],
+  [/ (?:ryzen|athlon|core ultra|core i[3579]|i[3579]-\d|celeron|pentium)(?![a-z])/, 'cpu'],
+  [/ (?:ssd|nvme|m\.2) /, 'storage'],
+  [/ hdd /, 'storage'],
+  // Names that open with the maker ('Corsair CX650 650W 80 Plus Bronze', 'Kingston Fury Beast 16GB DDR4').
+  [/ \d{3,4} ?w .*80 ?(?:\+|plus)| 80 ?(?:\+|plus).* \d{3,4} ?w /, 'psu'],
+  [/(?<![a-z])ddr[345](?![0-9])/, 'ram'],
+  [/ (?:mid ?tower|full ?tower|mini ?tower|midtower|masterbox|lancool) /, 'case'],
+  [/ \d{2}(?:\.\d)?" .*(?:\d{2,3} ?hz|fhd|qhd|uhd)(?![a-z])/, 'monitor'],
+  [
+    / (?:hyper \d{3}|masterair|masterliquid|ml\d{3}l?|kraken|ak\d{3}|nh-[dlu]\d+|assassin|liquid freezer) /,
+    'cooler',
+  ],
+];
+
+/** Words after a bundle's '+' that name another part (not a spec such as '80+' or '+q 500gb'). */
+const BUNDLE_PART =
+  / \+ ?(?!q )(?:fuente|psu|monitor|cooler|water|procesador|micro|mother|placa|memoria|ram|\d+ ?gb|ssd|disco|teclado|mouse|auricular|gabinete|rtx|gtx|rx|ryzen|intel|amd|a520m?|b550m?|h610m?|kit|perifericos|tec)/;
+
+/** What a case sold with its PSU adds: only the PSU, nothing else. */
+const CASE_WITH_PSU_ONLY = / (?:\+|\||c\/|con) ?(?:fuente|psu)| \+ ?\d{3,4} ?w| psu bundle/;
+const PERIPHERALS = / (?:teclado|mouse|tec\/|tec\+|mou\+|perifericos|auricular|monitor)/;
+
+function earliestKind(text: string): Categoria | undefined {
+  let best: { at: number; kind: Categoria } | undefined;
+  for (const [pattern, kind] of KIND_WORDS) {
+    const m = pattern.exec(text);
+    if (m && (!best || m.index < best.at)) best = { at: m.index, kind };
+  }
+  return best?.kind;
+}
+
+export function readCategory(text: string): Categoria {
+  if (isCaseWithItsPsu(text)) return 'case';
+  const kind = earliestKind(text) ?? hintedKind(text);
+  if (!kind || kind === 'other') return 'other';
+  if (NOT_ONE_PART.some((p) => p.test(text))) return 'other';
+  if (kind !== 'ram' && NOTEBOOK.test(text)) return 'other';
+  if (BUNDLE_PART.test(text) || addsAnotherPart(text, kind)) return 'other';
+  return kind;
+}
+
+/** Without a kind word, the chip or model named; a CPU and a GPU named together are a PC or a kit. */
+function hintedKind(text: string): PartCategory | undefined {
+  const hinted = new Set(MODEL_HINTS.filter(([pattern]) => pattern.test(text)).map(([, k]) => k));
+  return hinted.size === 1 ? [...hinted][0] : undefined;
+}
+
+/** What a CPU's box holds ('+ Wraith Stealth Cooler', '+ Radeon Vega 3') is not another part. */
+const BOX_CONTENTS = /^ ?(?:wraith|radeon|vega|graficos|video|cooler (?:wraith|stock|original|incluido))/;
+
+/** '… + Corsair Titan 240 Water Cooler': a chunk after ' + ' that is a part of another kind. */
+function addsAnotherPart(text: string, kind: Categoria): boolean {
+  return text
+    .split(/ \+ ?/)
+    .slice(1)
+    .some((chunk) => {
+      if (BOX_CONTENTS.test(chunk)) return false;
+      if (PERIPHERALS.test(` ${chunk}`)) return true;
+      const other = earliestKind(` ${chunk} `);
+      return other !== undefined && other !== 'other' && other !== kind;
+    });
+}
+
+/**
+ * A case sold with its own PSU ('Gabinete … c/Fuente 500W', 'Combo Gabinete … + Fuente 750W') is still a
+ * case; with a keyboard, mouse, monitor or any other part besides the PSU it is a kit.
+ */
+function isCaseWithItsPsu(text: string): boolean {
+  const at = text.indexOf(' gabinete ');
+  if (at < 0 || !CASE_WITH_PSU_ONLY.test(text) || PERIPHERALS.test(text) || / kit(?:x\d)? /.test(text))
+    return false;
+  const firstPart = KIND_WORDS.filter(([, k]) => k !== 'other')
+    .map(([p]) => p.exec(text)?.index ?? Infinity)
+    .reduce((a, b) => Math.min(a, b), Infinity);
+  if (firstPart < at) return false;
+  const rest = text.replace(/ (?:\+|\||c\/|con) ?(?:fuente|psu)/g, ' fuente');
+  return !BUNDLE_PART.test(rest);
+}

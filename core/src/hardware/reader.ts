@@ -1,0 +1,53 @@
+import { readCategory } from './category';
+import { readCase } from './specs/case';
+import { readCooler } from './specs/cooler';
+import { readCpu } from './specs/cpu';
+import { readGpu } from './specs/gpu';
+import { readMonitor } from './specs/monitor';
+import { readMotherboard } from './specs/motherboard';
+import { readPsu } from './specs/psu';
+import { readRam } from './specs/ram';
+import { readStorage } from './specs/storage';
+import { linkEntry, type KnowledgeBase } from './opendb/link';
+import { specText } from './text';
+import type { Especificaciones, Fuente, ListingInput, PartCategory, SpecReading } from './types';
+
+const READERS: Record<PartCategory, (text: string, codes: string) => Especificaciones> = {
+  cpu: readCpu,
+  motherboard: readMotherboard,
+  ram: readRam,
+  gpu: readGpu,
+  psu: readPsu,
+  case: readCase,
+  storage: readStorage,
+  cooler: readCooler,
+  monitor: readMonitor,
+};
+
+/** A listing's own codes (store SKU, maker part number), read beside its name for part-number rules. */
+function codeText(listing: ListingInput, text: string): string {
+  const codes = [listing.sku, listing.mpn].filter(Boolean).map((c) => specText(c!));
+  return `${text}${codes.join('')}`;
+}
+
+/**
+ * What a listing is and the specs its name states (see types.ts for the contract). A value is given only
+ * when a rule is sure of it. With a knowledge base, a listing that links to one entry for certain gets the
+ * entry's id and the values its name leaves open; a value the name states always stays.
+ */
+export function readListingSpecs(listing: ListingInput, kb?: KnowledgeBase): SpecReading {
+  const text = specText(listing.nombre);
+  const categoria = readCategory(text);
+  if (categoria === 'other') return { categoria, especificaciones: {}, fuentes: {}, opendb: null };
+  const especificaciones = READERS[categoria](text, codeText(listing, text));
+  const fuentes: Record<string, Fuente> = {};
+  for (const key of Object.keys(especificaciones)) fuentes[key] = 'nombre';
+  const entry = kb ? linkEntry(kb, listing, categoria, especificaciones) : undefined;
+  if (!entry) return { categoria, especificaciones, fuentes, opendb: null };
+  for (const [key, value] of Object.entries(entry.especificaciones))
+    if (!(key in especificaciones)) {
+      especificaciones[key] = value;
+      fuentes[key] = `opendb:${entry.id}`;
+    }
+  return { categoria, especificaciones, fuentes, opendb: entry.id };
+}

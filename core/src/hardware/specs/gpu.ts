@@ -1,0 +1,36 @@
+import type { Especificaciones } from '../types';
+import { allMatches, single } from '../text';
+
+/**
+ * A graphics chip as the contract spells it: 'RTX 5060 Ti', 'RX 9060 XT', 'GTX 1650 Super', 'GT 1030',
+ * 'Arc B580'. Stores write 'RTX5060TI', 'Rx 6900xt', 'rtx 4070 ti super'.
+ */
+const CHIP =
+  / (?:geforce |radeon |intel )?(rtx|gtx|gt|rx|arc) ?([ab]?\d{3,4})(?: ?(ti|xt|xtx|gre))?(?: ?(super))?(?![a-z0-9])/g;
+
+const VRAM_SIZES = new Set([1, 2, 3, 4, 6, 8, 10, 11, 12, 16, 20, 24, 32]);
+
+export function readGpuChip(text: string): string | undefined {
+  const chips = allMatches(text, CHIP, (m) => {
+    const family = m[1]!;
+    const model = m[2]!;
+    if (family === 'arc' ? !/^[ab]\d{3}$/.test(model) : !/^\d{3,4}$/.test(model)) return undefined;
+    const parts = [family === 'arc' ? 'Arc' : family.toUpperCase(), model.toUpperCase()];
+    if (m[3]) parts.push(m[3] === 'ti' ? 'Ti' : m[3].toUpperCase());
+    if (m[4]) parts.push('Super');
+    return parts.join(' ');
+  });
+  return single(chips) as string | undefined;
+}
+
+export function readGpu(text: string): Especificaciones {
+  const specs: Especificaciones = {};
+  const chip = readGpuChip(text);
+  if (chip) specs.chip = chip;
+  const vram = allMatches(text, /(?<![0-9x.])(\d{1,2}) ?(?:gb|g)(?![a-z0-9])/, (m) =>
+    VRAM_SIZES.has(Number(m[1])) ? Number(m[1]) : undefined,
+  );
+  const size = single(vram);
+  if (size) specs.vramGB = size as number;
+  return specs;
+}

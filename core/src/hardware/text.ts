@@ -1,0 +1,35 @@
+import { normalizeText } from '../models/name-tokens';
+
+/**
+ * A name as the spec rules read it: normalized (lower case, no accents, entities decoded), decimal commas
+ * as points, inch marks as `"`, and padded with spaces so every rule can use ` word ` boundaries.
+ */
+export function specText(name: string): string {
+  const text = normalizeText(name)
+    .replace(/(\d),(\d)/g, '$1.$2')
+    .replace(/''|″|“|”/g, '"')
+    .replace(/\bcooler\s*-?\s*master\b/g, 'coolermaster')
+    .replace(/\s+/g, ' ');
+  return ` ${text.trim()} `;
+}
+
+/** Every distinct value a pattern's first group yields, in order of appearance. */
+export function allMatches(
+  text: string,
+  pattern: RegExp,
+  read: (m: RegExpExecArray) => string | number | undefined,
+) {
+  const out: (string | number)[] = [];
+  for (const m of text.matchAll(
+    new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`),
+  )) {
+    const v = read(m);
+    if (v !== undefined && !out.includes(v)) out.push(v);
+  }
+  return out;
+}
+
+/** The only value when exactly one was found; unsure otherwise. */
+export function single<T>(values: T[]): T | undefined {
+  return values.length === 1 ? values[0] : undefined;
+}
