@@ -28,7 +28,7 @@ export const DESCRIBED = new Set(['pulgadas', 'hz', 'panel', 'interfaz', 'pcie',
 /** Edition words that make another product of the same line (as whole words). */
 const EDITION_WORDS: Record<string, string> = {
   argb: 'argb', rgb: 'rgb', nano: 'nano', pro: 'pro', plus: 'plus', mini: 'mini', max: 'max', lite: 'lite',
-  ultra: 'ultra', elite: 'elite', se: 'se', x: 'x', v2: 'v2', v3: 'v3', v4: 'v4', v5: 'v5', evo: 'evo',
+  ultra: 'ultra', elite: 'elite', se: 'se', core: 'core', x: 'x', v2: 'v2', v3: 'v3', v4: 'v4', v5: 'v5', evo: 'evo',
   neo: 'neo', air: 'air', duo: 'duo', hero: 'hero', lightspeed: 'lightspeed', slim: 'slim', compact: 'compact',
   wifi: 'wifi', wifi6: 'wifi', wifi7: 'wifi7', 'wifi 6e': 'wifi', bt: 'bt', csm: 'csm', 'low profile': 'lp', lp: 'lp',
 }; // prettier-ignore
@@ -76,6 +76,9 @@ export function readStatedDetails(name: string, categoria: Categoria): StatedDet
   if (colours.size) out.color = [...colours].sort().join('+');
   if (BUNDLE.test(text) || (categoria !== 'ram' && / kit /.test(text))) out.paquete = 'combo';
   if (categoria === 'cpu' && / (?:tray|oem|bulk|sin caja) /.test(text)) out.empaque = 'tray';
+  else if (/ (?:bulk|oem) /.test(text)) out.empaque = 'bulk';
+  // 'Core Ultra 5 250K Plus' is the refresh of the 250K.
+  if (categoria === 'cpu' && / plus /.test(text)) out.edicion = 'plus';
   if (categoria === 'cpu' || categoria === 'gpu') return out;
 
   for (const m of text.matchAll(/ (\d{2,3}) ?mm /g)) add('mm', m[1]);
@@ -103,6 +106,13 @@ export function readStatedDetails(name: string, categoria: Categoria): StatedDet
   const editions = new Set<string>();
   for (const [word, edition] of Object.entries(EDITION_WORDS))
     if (words.includes(` ${word} `)) editions.add(edition);
+  // A one-letter edition after a model word ('Cloud Stinger S'), not 's/cooler' or 'S.1700'.
+  if (/ [a-z]{3,} s (?!\/)/.test(text)) editions.add('s');
+  // Kits sold in an AMD EXPO version and an unstated one are two products; a single module of up to
+  // 16 GB is sold one way (the labelled convention).
+  const totalGB = Math.max(0, ...[...text.matchAll(/ (\d{1,3}) ?gb /g)].map((m) => Number(m[1])));
+  if (categoria === 'ram' && / expo /.test(text) && (/ \d ?x ?\d/.test(text) || totalGB > 16))
+    editions.add('expo');
   // ARGB says RGB too: one edition word, not two.
   if (editions.has('argb')) editions.delete('rgb');
   if (editions.size) out.edicion = [...editions].sort().join('+');

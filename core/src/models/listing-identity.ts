@@ -83,17 +83,18 @@ export function identityOf(input: IdentityInput, kb?: KnowledgeBase): ListingIde
     keys.push(`mpn:${brand}:${mpn}${offer}`);
     attrs[`mpn:${brand}`] = mpn;
   }
+  // Keys hold the details that name an edition, so names stating other ones, or fewer, differ.
+  const named = detailsSignature(details, false);
+  const edition = named ? `|${named}` : '';
   if (reading.opendb) {
-    keys.push(`opendb:${reading.opendb}${offer}`);
+    keys.push(`opendb:${reading.opendb}${edition}${offer}`);
     attrs.opendb = reading.opendb;
   }
-  // The name key holds the details that name an edition, so names stating other ones, or fewer, differ.
   // Details that describe (size, refresh rate, capacity…) separate only when both names state them: a
   // listing whose key is taken by a model stating them otherwise starts the model of its full key.
   if (name.key) {
-    const named = detailsSignature(details, false);
     const described = detailsSignature(details, true);
-    const key = `name:${name.key}${named ? `|${named}` : ''}`;
+    const key = `name:${name.key}${edition}`;
     keys.push(`${key}${offer}`);
     if (described) keys.push(`${key}|${described}${offer}`);
   }
