@@ -10,7 +10,7 @@ export interface GroupedListing {
   /** Equal strings: the same product. */
   grupo: string;
   /** What decided: a shared GTIN, part number, knowledge-base entry or name key, or nothing. */
-  via: 'gtin' | 'mpn' | 'opendb' | 'name' | 'solo';
+  via: 'gtin' | 'mpn' | 'opendb' | 'pn' | 'name' | 'solo';
   /** The name key's parts (kind, brand, line, model, variant, capacity…), for people. */
   parts: Record<string, string>;
   /** Why the name alone could not decide, when it could not. */

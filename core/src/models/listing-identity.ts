@@ -1,6 +1,7 @@
 import { readCondition, type Condicion } from '../hardware/condition';
 import { detailsSignature, readStatedDetails } from '../hardware/differences';
 import type { KnowledgeBase } from '../hardware/opendb/link';
+import { partNumbersInName } from '../hardware/part-numbers';
 import { readListingSpecs } from '../hardware/reader';
 import type { Categoria } from '../hardware/types';
 import { canonicalBrand, modelKeyOf, type ModelKey } from './model-key';
@@ -90,6 +91,9 @@ export function identityOf(input: IdentityInput, kb?: KnowledgeBase): ListingIde
     keys.push(`opendb:${reading.opendb}${edition}${offer}`);
     attrs.opendb = reading.opendb;
   }
+  // A maker part number written in the name: listings carrying the same one are one product unless a
+  // detail they state differs (the knowledge base, when it knows the code, decided above).
+  for (const code of partNumbersInName(input.name)) keys.push(`pn:${code}${edition}${offer}`);
   // Details that describe (size, refresh rate, capacity…) separate only when both names state them: a
   // listing whose key is taken by a model stating them otherwise starts the model of its full key.
   if (name.key) {
@@ -102,9 +106,9 @@ export function identityOf(input: IdentityInput, kb?: KnowledgeBase): ListingIde
 }
 
 /** Which evidence a key is ('gtin', 'mpn', 'name', or an operator's 'manual'). */
-export function evidenceOf(key: string): 'gtin' | 'mpn' | 'opendb' | 'name' | 'solo' | 'manual' {
+export function evidenceOf(key: string): 'gtin' | 'mpn' | 'opendb' | 'pn' | 'name' | 'solo' | 'manual' {
   const kind = key.slice(0, key.indexOf(':'));
-  return kind === 'gtin' || kind === 'mpn' || kind === 'opendb' || kind === 'name' || kind === 'manual'
+  return kind === 'gtin' || kind === 'mpn' || kind === 'opendb' || kind === 'pn' || kind === 'name' || kind === 'manual'
     ? kind
     : 'solo';
 }
