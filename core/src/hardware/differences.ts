@@ -97,7 +97,14 @@ export function readStatedDetails(name: string, categoria: Categoria): StatedDet
     for (const m of text.matchAll(/ d(?:dr)?([45]) /g)) add('memoria', `ddr${m[1]}`);
   for (const [pattern, panel] of PANELS) if (pattern.test(text) && categoria === 'monitor') add('panel', panel);
   if (/ nvme /.test(text)) add('interfaz', 'nvme');
-  else if (/ sata /.test(text) && categoria === 'storage') add('interfaz', 'sata');
+  else if (/ sata\d? /.test(text) && categoria === 'storage') add('interfaz', 'sata');
+  // A drive named by line and capacity alone (no interface, no form) may be either of a line sold as
+  // SATA and as NVMe: it is not merged with a name that says which.
+  else if (categoria === 'storage' && / (?:ssd|solido) /.test(text) && !/ (?:m\.?2|2\.5|msata|pcie?|pci-e|sas) /.test(text))
+    out.interfazNoDicha = 'si';
+  // A hard disk's cache: one line and capacity comes with 64 and 256 MB, two models.
+  const cache = categoria === 'storage' ? / (\d{2,3}) ?mb (?!\/|s )/.exec(text) : null;
+  if (cache) out.cacheMB = cache[1]!;
   for (const m of text.matchAll(/ usb ?-?(?:a )?(\d(?:\.\d)?(?: gen ?\d(?:x\d)?)?) /g)) add('usb', m[1]!.replace(/\s+/g, ''));
   if (/ (?:usb ?-?c|type ?-?c|tipo ?-?c) /.test(text)) add('usbC', 'si');
   if (WIRELESS.test(text)) out.inalambrico = 'si';
