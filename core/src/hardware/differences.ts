@@ -1,6 +1,6 @@
 import { COLOURS } from '../models/vocabulary';
 import { specText } from './text';
-import type { Categoria } from './types';
+import type { Categoria, Especificaciones } from './types';
 
 /**
  * Details a listing's name states that make another product when another name states them otherwise, or
@@ -23,7 +23,7 @@ export type StatedDetails = Record<string, string>;
  * separate two names only when both state them, differently. Every other detail separates also when one
  * name states it and the other does not.
  */
-export const DESCRIBED = new Set(['pulgadas', 'hz', 'panel', 'interfaz', 'pcie', 'capacidadGB', 'memoria', 'usb']);
+export const DESCRIBED = new Set(['pulgadas', 'hz', 'panel', 'interfaz', 'pcie', 'capacidadGB', 'usb']);
 
 /** Edition words that make another product of the same line (as whole words). */
 const EDITION_WORDS: Record<string, string> = {
@@ -55,7 +55,11 @@ const PANELS: [RegExp, string][] = [
 /** A bundle: a case with its power supply, a part with another one, a kit or combo of several. */
 const BUNDLE = / (?:con fuente|c\/ ?fuente|\+ ?fuente|combo|\+ ?(?:monitor|mouse|teclado|auricular(?:es)?|pad|mousepad|cooler|placa|mother|motherboard|fuente|gabinete|ssd|disco|memoria|ram|micro|procesador|juego|mochila)) /;
 
-export function readStatedDetails(name: string, categoria: Categoria): StatedDetails {
+export function readStatedDetails(
+  name: string,
+  categoria: Categoria,
+  specs?: Especificaciones,
+): StatedDetails {
   const text = specText(name)
     .replace(/[()[\]|,;]/g, ' ')
     // Not edition words: '80 Plus' ratings, Nano IPS panels, 'OC 200Hz' overclocks.
@@ -93,8 +97,14 @@ export function readStatedDetails(name: string, categoria: Categoria): StatedDet
   if (hz) add('hz', hz[1]);
   const pcie = / (?:gen ?|g|pcie ?)([345])(?:\.0)? /.exec(text);
   if (pcie && categoria === 'storage') add('pcie', pcie[1]);
-  if (categoria === 'motherboard')
-    for (const m of text.matchAll(/ d(?:dr)?([45]) /g)) add('memoria', `ddr${m[1]}`);
+  // A board's memory as the spec reader reads it: stated (DDR4, D4) or certain from its chipset (B550 →
+  // DDR4, AM5 → DDR5). A board whose chipset takes both and whose name says neither is not merged with
+  // one that says which.
+  if (categoria === 'motherboard') {
+    const memoria = specs?.memoria;
+    if (typeof memoria === 'string') out.memoria = memoria.toLowerCase();
+    else if (Array.isArray(memoria)) out.memoria = memoria.join('+').toLowerCase();
+  }
   for (const [pattern, panel] of PANELS) if (pattern.test(text) && categoria === 'monitor') add('panel', panel);
   if (/ nvme /.test(text)) add('interfaz', 'nvme');
   else if (/ sata\d? /.test(text) && categoria === 'storage') add('interfaz', 'sata');

@@ -11,6 +11,8 @@ export function partNumbersInName(name: string): string[] {
   const out = new Set<string>();
   for (const raw of name.split(/[\s()[\],;"'|]+|&quot;|(?<!\d)\/(?!\d)/)) {
     const token = raw.replace(/^[-–.:/#]+|[-–.:/#]+$/g, '');
+    // Generations and lists of numbers ('12/13/14va', '2.4/5GHz') are not codes.
+    if (/^(?:\d{1,2}[./-])+\d{1,2}[a-z]{0,3}$/i.test(token)) continue;
     const gtin = /^\d{12,14}$/.test(token) ? normalizeGtin(token) : undefined;
     if (gtin) {
       out.add(gtin);

@@ -56,19 +56,27 @@ export function normalizeMpn(raw: string | null | undefined): string | undefined
  * differs, and listings linked to different entries are never one product. Without one, names decide.
  */
 export function identityOf(input: IdentityInput, kb?: KnowledgeBase): ListingIdentity {
-  const name = modelKeyOf(input);
+  const reading = readListingSpecs(
+    { nombre: input.name, sku: input.sku ?? undefined, mpn: input.mpn ?? undefined },
+    kb,
+  );
+  // A board's memory is compared beside its key (see hardware/differences), stated or certain from its
+  // chipset, so 'B550M-HDV' and 'B550M-HDV DDR4' share one key.
+  const name = modelKeyOf(
+    reading.categoria === 'motherboard' ? { ...input, name: withoutBoardMemory(input.name) } : input,
+  );
   const keys: string[] = [];
   const attrs: Record<string, string> = { ...name.attrs };
   // The chip or processor a card or CPU's name says: listings that say another are never one product
   // (whatever a GTIN claims), and search ranks exact matches of it first.
   const [code] = name.kind === 'gpu' || name.kind === 'cpu' ? name.codes : [];
   if (code) attrs.chip = code;
-  const reading = readListingSpecs(
-    { nombre: input.name, sku: input.sku ?? undefined, mpn: input.mpn ?? undefined },
-    kb,
-  );
   const condicion = readCondition(input.name);
-  const details = readStatedDetails(input.name, reading.categoria);
+  // Read from the name alone: what the knowledge base adds is known, not stated.
+  const named = reading.opendb
+    ? readListingSpecs({ nombre: input.name }).especificaciones
+    : reading.especificaciones;
+  const details = readStatedDetails(input.name, reading.categoria, named);
   // Another condition is another offer: its keys never meet a new unit's.
   const offer = condicion === 'nuevo' ? '' : `|${condicion}`;
   if (condicion !== 'nuevo') attrs.condicion = condicion;
@@ -85,8 +93,8 @@ export function identityOf(input: IdentityInput, kb?: KnowledgeBase): ListingIde
     attrs[`mpn:${brand}`] = mpn;
   }
   // Keys hold the details that name an edition, so names stating other ones, or fewer, differ.
-  const named = detailsSignature(details, false);
-  const edition = named ? `|${named}` : '';
+  const signature = detailsSignature(details, false);
+  const edition = signature ? `|${signature}` : '';
   if (reading.opendb) {
     keys.push(`opendb:${reading.opendb}${edition}${offer}`);
     attrs.opendb = reading.opendb;
@@ -104,6 +112,8 @@ export function identityOf(input: IdentityInput, kb?: KnowledgeBase): ListingIde
   }
   return { keys, attrs, name, categoria: reading.categoria, opendb: reading.opendb, condicion };
 }
+
+const withoutBoardMemory = (name: string) => name.replace(/\b(?:ddr ?[45]|d[45])\b/gi, ' ');
 
 /** Which evidence a key is ('gtin', 'mpn', 'name', or an operator's 'manual'). */
 export function evidenceOf(key: string): 'gtin' | 'mpn' | 'opendb' | 'pn' | 'name' | 'solo' | 'manual' {
