@@ -33,7 +33,9 @@ const jsonLines = <T>(path: string): T[] =>
 
 function labelledSet(title: string, path: string) {
   const rows = jsonLines<Labelled & { sku?: string }>(path);
-  const groups = group(rows.map((r) => ({ nombre: r.nombre, tienda: r.store, sku: r.sku }))).map((g) => g.grupo);
+  const groups = group(rows.map((r) => ({ nombre: r.nombre, tienda: r.store, sku: r.sku }))).map(
+    (g) => g.grupo,
+  );
   console.log(`${title}: ${formatPairs(scorePairs(rows, groups))}`);
 }
 
@@ -109,8 +111,15 @@ if (!flags.solo || flags.solo === 'wdc') {
   let fn = 0;
   for (const line of lines) {
     const [a, b, label] = line.split('\t');
-    const title = (offer: string) => offer.replace(/^COL title VAL\s*/, '').replace(/"/g, ' ').trim();
-    const [ga, gb] = group([{ nombre: title(a!), tienda: 'a' }, { nombre: title(b!), tienda: 'b' }]);
+    const title = (offer: string) =>
+      offer
+        .replace(/^COL title VAL\s*/, '')
+        .replace(/"/g, ' ')
+        .trim();
+    const [ga, gb] = group([
+      { nombre: title(a!), tienda: 'a' },
+      { nombre: title(b!), tienda: 'b' },
+    ]);
     const merged = ga!.grupo === gb!.grupo;
     if (merged && label === '1') tp++;
     else if (merged) fp++;

@@ -42,5 +42,4 @@ export const formatPairs = (s: PairScore) =>
   `(${s.truePairs} pares bien agrupados, ${s.falsePairs} mal, ${s.missedPairs} sin agrupar)`;
 
 /** The store's name as the stores table holds it ('dinobyte_ar' → 'dinobyte'). */
-export const storeName = (store: string) =>
-  store.replace(/_(com|ar|net)(_ar)?$/, '').replace(/_/g, ' ');
+export const storeName = (store: string) => store.replace(/_(com|ar|net)(_ar)?$/, '').replace(/_/g, ' ');

@@ -19,7 +19,9 @@ const RULES: [RegExp, Condicion][] = [
 
 /** What the name says of the unit's condition ('nuevo' when it says nothing). */
 export function readCondition(name: string): Condicion {
-  const text = specText(name).replace(/[()[\]\-–|,]/g, ' ').replace(/\s+/g, ' ');
+  const text = specText(name)
+    .replace(/[()[\]\-–|,]/g, ' ')
+    .replace(/\s+/g, ' ');
   for (const [pattern, condition] of RULES) if (pattern.test(text)) return condition;
   return 'nuevo';
 }

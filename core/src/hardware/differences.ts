@@ -53,7 +53,8 @@ const PANELS: [RegExp, string][] = [
 ];
 
 /** A bundle: a case with its power supply, a part with another one, a kit or combo of several. */
-const BUNDLE = / (?:con fuente|c\/ ?fuente|\+ ?fuente|combo|\+ ?(?:monitor|mouse|teclado|auricular(?:es)?|pad|mousepad|cooler|placa|mother|motherboard|fuente|gabinete|ssd|disco|memoria|ram|micro|procesador|juego|mochila)) /;
+const BUNDLE =
+  / (?:con fuente|c\/ ?fuente|\+ ?fuente|combo|\+ ?(?:monitor|mouse|teclado|auricular(?:es)?|pad|mousepad|cooler|placa|mother|motherboard|fuente|gabinete|ssd|disco|memoria|ram|micro|procesador|juego|mochila)) /;
 
 export function readStatedDetails(
   name: string,
@@ -69,7 +70,8 @@ export function readStatedDetails(
     .replace(/\s+/g, ' ');
   const out: StatedDetails = {};
   const add = (key: string, value: string | undefined) => {
-    if (value !== undefined) out[key] = out[key] && out[key] !== value ? [out[key], value].sort().join('+') : value;
+    if (value !== undefined)
+      out[key] = out[key] && out[key] !== value ? [out[key], value].sort().join('+') : value;
   };
   const colours = new Set<string>();
   for (const word of text.split(/[^a-z0-9]+/)) {
@@ -105,17 +107,23 @@ export function readStatedDetails(
     if (typeof memoria === 'string') out.memoria = memoria.toLowerCase();
     else if (Array.isArray(memoria)) out.memoria = memoria.join('+').toLowerCase();
   }
-  for (const [pattern, panel] of PANELS) if (pattern.test(text) && categoria === 'monitor') add('panel', panel);
+  for (const [pattern, panel] of PANELS)
+    if (pattern.test(text) && categoria === 'monitor') add('panel', panel);
   if (/ nvme /.test(text)) add('interfaz', 'nvme');
   else if (/ sata\d? /.test(text) && categoria === 'storage') add('interfaz', 'sata');
   // A drive named by line and capacity alone (no interface, no form) may be either of a line sold as
   // SATA and as NVMe: it is not merged with a name that says which.
-  else if (categoria === 'storage' && / (?:ssd|solido) /.test(text) && !/ (?:m\.?2|2\.5|msata|pcie?|pci-e|sas) /.test(text))
+  else if (
+    categoria === 'storage' &&
+    / (?:ssd|solido) /.test(text) &&
+    !/ (?:m\.?2|2\.5|msata|pcie?|pci-e|sas) /.test(text)
+  )
     out.interfazNoDicha = 'si';
   // A hard disk's cache: one line and capacity comes with 64 and 256 MB, two models.
   const cache = categoria === 'storage' ? / (\d{2,3}) ?mb (?!\/|s )/.exec(text) : null;
   if (cache) out.cacheMB = cache[1]!;
-  for (const m of text.matchAll(/ usb ?-?(?:a )?(\d(?:\.\d)?(?: gen ?\d(?:x\d)?)?) /g)) add('usb', m[1]!.replace(/\s+/g, ''));
+  for (const m of text.matchAll(/ usb ?-?(?:a )?(\d(?:\.\d)?(?: gen ?\d(?:x\d)?)?) /g))
+    add('usb', m[1]!.replace(/\s+/g, ''));
   if (/ (?:usb ?-?c|type ?-?c|tipo ?-?c) /.test(text)) add('usbC', 'si');
   if (WIRELESS.test(text)) out.inalambrico = 'si';
   for (const [pattern, layout] of LAYOUTS) if (pattern.test(text)) add('formato', layout);

@@ -118,7 +118,12 @@ const withoutBoardMemory = (name: string) => name.replace(/\b(?:ddr ?[45]|d[45])
 /** Which evidence a key is ('gtin', 'mpn', 'name', or an operator's 'manual'). */
 export function evidenceOf(key: string): 'gtin' | 'mpn' | 'opendb' | 'pn' | 'name' | 'solo' | 'manual' {
   const kind = key.slice(0, key.indexOf(':'));
-  return kind === 'gtin' || kind === 'mpn' || kind === 'opendb' || kind === 'pn' || kind === 'name' || kind === 'manual'
+  return kind === 'gtin' ||
+    kind === 'mpn' ||
+    kind === 'opendb' ||
+    kind === 'pn' ||
+    kind === 'name' ||
+    kind === 'manual'
     ? kind
     : 'solo';
 }

@@ -80,7 +80,10 @@ describe('npm run group-listings', () => {
       'Auricular Gamer Hyperx Cloud Stinger 2 Core Blanco PS5',
     ];
     const file = path.join(dir, 'differences.jsonl');
-    await writeFile(file, names.map((nombre, i) => JSON.stringify({ nombre, tienda: `Tienda ${i}` })).join('\n'));
+    await writeFile(
+      file,
+      names.map((nombre, i) => JSON.stringify({ nombre, tienda: `Tienda ${i}` })).join('\n'),
+    );
     const lines = await command('group-listings', [file]);
     expect(new Set(lines.map((l) => l.grupo)).size).toBe(names.length);
     expect(lines[9]).toMatchObject({ condicion: 'outlet' });
@@ -95,7 +98,10 @@ describe('npm run group-listings', () => {
       'Monitor Gamer IPS 24.5" Gigabyte GS25F2A FHD 240Hz 1Ms Freesync Premium',
     ];
     const file = path.join(dir, 'same.jsonl');
-    await writeFile(file, names.map((nombre, i) => JSON.stringify({ nombre, tienda: `Tienda ${i}` })).join('\n'));
+    await writeFile(
+      file,
+      names.map((nombre, i) => JSON.stringify({ nombre, tienda: `Tienda ${i}` })).join('\n'),
+    );
     const lines = await command('group-listings', [file]);
     expect(new Set(lines.map((l) => l.grupo)).size).toBe(1);
   });
