@@ -66,6 +66,7 @@ export function readStatedDetails(
     // Not edition words: '80 Plus' ratings, Nano IPS panels, 'OC 200Hz' overclocks.
     .replace(/ 80 ?\+? ?plus /g, ' 80plus ')
     .replace(/ nano ?ips /g, ' ips ')
+    .replace(/ mini ?-?itx /g, ' itx ')
     .replace(/ oc (\d{2,3}) ?hz /g, ' ')
     .replace(/\s+/g, ' ');
   const out: StatedDetails = {};
@@ -124,7 +125,9 @@ export function readStatedDetails(
   if (cache) out.cacheMB = cache[1]!;
   for (const m of text.matchAll(/ usb ?-?(?:a )?(\d(?:\.\d)?(?: gen ?\d(?:x\d)?)?) /g))
     add('usb', m[1]!.replace(/\s+/g, ''));
-  if (/ (?:usb ?-?c|type ?-?c|tipo ?-?c) /.test(text)) add('usbC', 'si');
+  // A USB-C plug makes another peripheral or cable (H390 USB-A / USB-C); on a monitor, case or board it
+  // is one of its ports, described or not.
+  if (categoria === 'other' && / (?:usb ?-?c|type ?-?c|tipo ?-?c) /.test(text)) add('usbC', 'si');
   if (WIRELESS.test(text)) out.inalambrico = 'si';
   for (const [pattern, layout] of LAYOUTS) if (pattern.test(text)) add('formato', layout);
   const words = ` ${text.replace(/[^a-z0-9%".]+/g, ' ')} `;
