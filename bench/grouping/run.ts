@@ -23,7 +23,8 @@ const HELD_OUT = here('../../fixtures/data/real-listings/groups.held-out.jsonl')
 const JUDGMENTS = here('../../fixtures/data/real-listings/merge-judgments.jsonl');
 const WDC = here('../../fixtures/data/wdc/computers-test.txt');
 const AR_DEV = here('../../../shared/real-world/matching/ar-dev.jsonl');
-const SAMPLE_SIZE = 300;
+/** `--todos`: judge every merged pair, not a sample. */
+const SAMPLE_SIZE = flags.todos ? Number.POSITIVE_INFINITY : 300;
 
 const jsonLines = <T>(path: string): T[] =>
   readFileSync(path, 'utf8')

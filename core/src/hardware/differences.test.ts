@@ -60,6 +60,8 @@ describe('part numbers in names', () => {
     expect(partNumbersInName('Placa de Video Asus Dual Nvidia Geforce RTX 5060 TI 8GB OC GDDR7')).toEqual([]);
     expect(partNumbersInName('Mother Gigabyte H610M K V2 DDR5 (12/13/14va Gen) LGA1700')).toEqual([]);
     expect(partNumbersInName('Fuente Asus ROG Strix 1000W 80+Platinum')).toEqual([]);
+    expect(partNumbersInName('Mother MSI A520M-A PRO AM4 (3ERA/4TA/5TA GEN)')).toEqual([]);
+    expect(partNumbersInName('Memoria Kingston KVR32N22S8/16 16GB')).toEqual(['KVR32N22S816']);
     expect(partNumbersInName('Benq ZOWIE RL2455 24" 4718755065736')).toEqual(['04718755065736']);
   });
 });

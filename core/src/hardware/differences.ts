@@ -86,6 +86,9 @@ export function readStatedDetails(
   else if (/ (?:bulk|oem) /.test(text)) out.empaque = 'bulk';
   // 'Core Ultra 5 250K Plus' is the refresh of the 250K.
   if (categoria === 'cpu' && / plus /.test(text)) out.edicion = 'plus';
+  // A special edition in its own box ('10th Anniversary Edition') is sold as another product.
+  if (/ (?:anniversary|aniversario) | \d+ ?(?:th|vo|mo) (?:edicion|edition) /.test(text))
+    out.edicion = out.edicion ? `${out.edicion}+aniversario` : 'aniversario';
   if (categoria === 'cpu' || categoria === 'gpu') return out;
 
   for (const m of text.matchAll(/ (\d{2,3}) ?mm /g)) add('mm', m[1]);
@@ -129,6 +132,11 @@ export function readStatedDetails(
   // is one of its ports, described or not.
   if (categoria === 'other' && / (?:usb ?-?c|type ?-?c|tipo ?-?c) /.test(text)) add('usbC', 'si');
   if (WIRELESS.test(text)) out.inalambrico = 'si';
+  // A keyboard's layout language: an English and a Spanish keyboard are two products.
+  if (/ teclados? /.test(text)) {
+    if (/ (?:ingles|english|us) /.test(text)) out.idioma = 'en';
+    else if (/ (?:espanol|spanish|la|latam|esp) /.test(text)) out.idioma = 'es';
+  }
   for (const [pattern, layout] of LAYOUTS) if (pattern.test(text)) add('formato', layout);
   const words = ` ${text.replace(/[^a-z0-9%".]+/g, ' ')} `;
   const editions = new Set<string>();

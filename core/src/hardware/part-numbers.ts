@@ -9,7 +9,8 @@ import { normalizeGtin } from '../models/listing-identity';
  */
 export function partNumbersInName(name: string): string[] {
   const out = new Set<string>();
-  for (const raw of name.split(/[\s()[\],;"'|]+|&quot;|(?<!\d)\/(?!\d)/)) {
+  // A slash parts two words unless it stands between digits ('KVR32N22S8/16' is one code).
+  for (const raw of name.split(/[\s()[\],;"'|]+|&quot;|(?<!\d)\/|\/(?!\d)/)) {
     const token = raw.replace(/^[-–.:/#]+|[-–.:/#]+$/g, '');
     // Generations and lists of numbers ('12/13/14va', '2.4/5GHz') are not codes.
     if (/^(?:\d{1,2}[./-])+\d{1,2}[a-z]{0,3}$/i.test(token)) continue;
@@ -28,6 +29,8 @@ export function partNumbersInName(name: string): string[] {
 }
 
 const NOT_A_PART_NUMBER = [
+  // Generations written as ordinals ('3ERA4TA5TA', '12VA13VA14VA', '14TH').
+  /^(?:\d{1,2}(?:ERA|RA|DA|TA|VA|MA|NA|TH|ST|ND|RD|GEN))+$/,
   // A word and a number run together ('80+Platinum', 'Series2', 'Stinger2'), not a code.
   /^\d{1,3}[A-Z]{4,}$/,
   /^[A-Z]{4,}\d{1,3}$/,
