@@ -33,6 +33,8 @@ const EDITION_WORDS: Record<string, string> = {
   wifi: 'wifi', wifi6: 'wifi', wifi7: 'wifi7', 'wifi 6e': 'wifi', bt: 'bt', csm: 'csm', 'low profile': 'lp', lp: 'lp',
 }; // prettier-ignore
 
+const EDITION_ENTRIES = Object.entries(EDITION_WORDS);
+
 /** Words saying the unit is sold wireless (wired is what a name means when it says neither). */
 const WIRELESS = / (?:inalambric[oa]s?|wireless|lightspeed|bluetooth|2\.4 ?ghz|hyperspeed) /;
 
@@ -139,9 +141,10 @@ export function readStatedDetails(
   }
   for (const [pattern, layout] of LAYOUTS) if (pattern.test(text)) add('formato', layout);
   const words = ` ${text.replace(/[^a-z0-9%".]+/g, ' ')} `;
+  const wordSet = new Set(words.split(' '));
   const editions = new Set<string>();
-  for (const [word, edition] of Object.entries(EDITION_WORDS))
-    if (words.includes(` ${word} `)) editions.add(edition);
+  for (const [word, edition] of EDITION_ENTRIES)
+    if (word.includes(' ') ? words.includes(` ${word} `) : wordSet.has(word)) editions.add(edition);
   // A one-letter edition after a model word ('Cloud Stinger S'), not 's/cooler' or 'S.1700'.
   if (/ [a-z]{3,} s (?!\/)/.test(text)) editions.add('s');
   // Kits sold in an AMD EXPO version and an unstated one are two products; a single module of up to
