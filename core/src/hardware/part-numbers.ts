@@ -19,7 +19,11 @@ export function partNumbersInName(name: string): string[] {
       out.add(gtin);
       continue;
     }
-    const code = token.toUpperCase().replace(/[^A-Z0-9]/g, '');
+    // A monitor's regional suffix ('GS27FA-AR', 'VG249QL3A-J', '24GS60F-B') names the same product.
+    const code = token
+      .replace(/-(?:sa|ar|b|j|la)$/i, '')
+      .toUpperCase()
+      .replace(/[^A-Z0-9]/g, '');
     if (code.length < 8 || code.length > 24) continue;
     if ((code.match(/[A-Z]/g) ?? []).length < 2 || (code.match(/\d/g) ?? []).length < 2) continue;
     if (NOT_A_PART_NUMBER.some((p) => p.test(code))) continue;

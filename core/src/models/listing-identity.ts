@@ -101,7 +101,10 @@ export function identityOf(input: IdentityInput, kb?: KnowledgeBase): ListingIde
   }
   // A maker part number written in the name: listings carrying the same one are one product unless a
   // detail they state differs (the knowledge base, when it knows the code, decided above).
-  for (const code of partNumbersInName(input.name)) keys.push(`pn:${code}${edition}${offer}`);
+  // Listings carrying other part numbers are never one product, whatever their names say.
+  const codes = partNumbersInName(input.name);
+  for (const code of codes) keys.push(`pn:${code}${edition}${offer}`);
+  if (codes.length) attrs.pn = codes.sort().join('+');
   // Details that describe (size, refresh rate, capacity…) separate only when both names state them: a
   // listing whose key is taken by a model stating them otherwise starts the model of its full key.
   if (name.key) {
