@@ -155,7 +155,8 @@ describe('npm run models:recompute', () => {
       readBy: 'test',
     });
     await upsertListings(database.db, a.id, [
-      listing(1, 'SSD Kingston NV3 1TB'),
+      // Stating its form: a drive name stating neither form nor interface is not merged with one that does.
+      listing(1, 'SSD Kingston NV3 1TB M.2'),
       listing(2, 'Mouse Logitech G203'),
     ]);
     await upsertListings(database.db, b.id, [listing(3, 'Disco Sólido Kingston NV3 1TB NVMe')]);
