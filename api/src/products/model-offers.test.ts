@@ -18,6 +18,7 @@ interface Offer {
   precioDudoso: boolean;
   actualizadoEn: string;
   url: string;
+  condicion: string;
 }
 interface Offers {
   modeloId: number;
@@ -41,6 +42,13 @@ beforeAll(async () => {
         cashPrice: 199_000,
         listPrice: 215_000,
         categoryIds: [2],
+      }),
+      // An open-box unit of the Zotac 3060 (model 4), cheaper than every new one.
+      buildListing(4, {
+        externalId: 'zotac-outlet',
+        name: `${CATALOG_MODELS[4]![0]} - OUTLET`,
+        price: 300_000,
+        categoryIds: [3],
       }),
     ]);
     await setRule(db, 'hidden_products_by_category', { '2': [catalog.modelIds[6]![2]!] });
@@ -78,6 +86,7 @@ describe('GET /api/products/:id/ofertas', () => {
       moneda: 'ARS',
       disponible: true,
       precioDudoso: false,
+      condicion: 'nuevo',
       actualizadoEn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       url: expect.stringMatching(/^https:\/\/mendozapc\.com\.ar\//),
     });
@@ -125,6 +134,19 @@ describe('GET /api/products/:id/ofertas', () => {
 });
 
 describe('product answers', () => {
+  it('shows an outlet unit beside the new ones with its condition, after them, and never in their price from', async () => {
+    const newOne = t.catalog.modelIds[4]![0]!;
+    const answer = await get<Offers>(`/api/products/${newOne}/ofertas`);
+    const outlet = answer.ofertas.find((o) => o.condicion === 'outlet');
+    expect(outlet).toMatchObject({ precio: 300_000, nombre: `${CATALOG_MODELS[4]![0]} - OUTLET` });
+    expect(answer.ofertas[0]!.condicion).toBe('nuevo');
+    expect(answer.ofertas.at(-1)).toEqual(outlet);
+    const product = await get<Product>(`/api/products/${newOne}`);
+    expect(product.precioDesde).toBeGreaterThan(300_000);
+    const outletProduct = await get<Product>(`/api/products/${outlet!.productoId}`);
+    expect(outletProduct.modeloId).not.toBe(product.modeloId);
+  });
+
   it('say how many stores offer the model and from what price (available, never a doubtful price)', async () => {
     const product = await get<Product>(`/api/products/${t.catalog.modelIds[1]![2]}`);
     expect(product).toMatchObject({ modeloId: expect.any(Number), tiendasCount: 4, precioDesde: 620_800 });

@@ -77,6 +77,7 @@ export function toOffers(name: string, { modelId, offers }: ModelOffers) {
       precioDudoso: o.doubtful,
       actualizadoEn: o.checkedAt.toISOString(),
       url: o.url,
+      condicion: o.condition,
     })),
   };
 }

@@ -1,30 +1,50 @@
+import { existsSync } from 'node:fs';
+import type { Condicion } from '../hardware/condition';
+import { DERIVATIVE_PATH } from '../hardware/opendb/derivative';
+import { defaultKnowledgeBase } from '../hardware/opendb/knowledge-base';
+import type { KnowledgeBase } from '../hardware/opendb/link';
 import { evidenceOf, identityOf, type IdentityInput } from './listing-identity';
 import { ModelRegistry } from './model-registry';
 
 export interface GroupedListing {
   /** Equal strings: the same product. */
   grupo: string;
-  /** What decided: a shared GTIN, part number or name key, or nothing (a model of its own). */
-  via: 'gtin' | 'mpn' | 'name' | 'solo';
+  /** What decided: a shared GTIN, part number, knowledge-base entry or name key, or nothing. */
+  via: 'gtin' | 'mpn' | 'opendb' | 'pn' | 'name' | 'solo';
   /** The name key's parts (kind, brand, line, model, variant, capacity…), for people. */
   parts: Record<string, string>;
   /** Why the name alone could not decide, when it could not. */
   reason?: string;
+  /** The OpenDB entry the listing links to for certain, or null. */
+  opendb: string | null;
+  /** New, or the other condition its name states (outlet, usado, reacondicionado). */
+  condicion: Condicion;
+}
+
+/** The repository's knowledge base when it has been imported (`npm run opendb:import`), else none. */
+export function availableKnowledgeBase(): KnowledgeBase | undefined {
+  return existsSync(DERIVATIVE_PATH) ? defaultKnowledgeBase() : undefined;
 }
 
 /**
  * Groups listings in memory the way the write path groups the catalog (operators' decisions aside),
  * in the order given. Used by `npm run group-listings` and by the tests over real listings.
  */
-export function groupListings(listings: IdentityInput[]): GroupedListing[] {
+export function groupListings(
+  listings: IdentityInput[],
+  kb: KnowledgeBase | undefined = availableKnowledgeBase(),
+): GroupedListing[] {
   const registry = new ModelRegistry();
   return listings.map((listing, index) => {
-    const identity = identityOf(listing);
+    const identity = identityOf(listing, kb);
     const { model } = registry.assign(identity, `solo:${index + 1}`);
+    const evidence = evidenceOf(model.key);
     const grouped: GroupedListing = {
       grupo: model.key,
-      via: evidenceOf(model.key) === 'solo' ? 'solo' : (evidenceOf(model.key) as GroupedListing['via']),
+      via: evidence === 'manual' ? 'solo' : evidence,
       parts: identity.name.parts,
+      opendb: identity.opendb,
+      condicion: identity.condicion,
     };
     if (identity.name.reason) grouped.reason = identity.name.reason;
     return grouped;

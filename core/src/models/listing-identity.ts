@@ -1,3 +1,9 @@
+import { readCondition, type Condicion } from '../hardware/condition';
+import { detailsSignature, readStatedDetails } from '../hardware/differences';
+import type { KnowledgeBase } from '../hardware/opendb/link';
+import { partNumbersInName } from '../hardware/part-numbers';
+import { readListingSpecs } from '../hardware/reader';
+import type { Categoria } from '../hardware/types';
 import { canonicalBrand, modelKeyOf, type ModelKey } from './model-key';
 
 /**
@@ -9,6 +15,12 @@ export interface ListingIdentity {
   keys: string[];
   attrs: Record<string, string>;
   name: ModelKey;
+  /** The part type the spec reader reads ('other' for anything else). */
+  categoria: Categoria;
+  /** The knowledge-base entry the listing links to for certain, or null. */
+  opendb: string | null;
+  /** A new unit unless the name says outlet, used or refurbished: another offer, never one with new ones. */
+  condicion: Condicion;
 }
 
 export interface IdentityInput {
@@ -17,6 +29,8 @@ export interface IdentityInput {
   ean?: string | null;
   mpn?: string | null;
   storeName?: string | null;
+  /** The store's own code (maybe the maker's part number): read for part-number links, never compared. */
+  sku?: string | null;
 }
 
 /** A GTIN (EAN-8, UPC-A, EAN-13, GTIN-14) with a valid check digit, as 14 digits; else undefined. */
@@ -36,31 +50,83 @@ export function normalizeMpn(raw: string | null | undefined): string | undefined
   return mpn.length >= 4 && /\d/.test(mpn) && /[a-z]/.test(mpn) ? mpn : undefined;
 }
 
-export function identityOf(input: IdentityInput): ListingIdentity {
-  const name = modelKeyOf(input);
+/**
+ * With a knowledge base, a listing linked to one entry (by a part number in its codes or name) gets the
+ * entry's key: listings linked to the same entry are one product unless a detail their names state
+ * differs, and listings linked to different entries are never one product. Without one, names decide.
+ */
+export function identityOf(input: IdentityInput, kb?: KnowledgeBase): ListingIdentity {
+  const reading = readListingSpecs(
+    { nombre: input.name, sku: input.sku ?? undefined, mpn: input.mpn ?? undefined },
+    kb,
+  );
+  // A board's memory is compared beside its key (see hardware/differences), stated or certain from its
+  // chipset, so 'B550M-HDV' and 'B550M-HDV DDR4' share one key.
+  const name = modelKeyOf(
+    reading.categoria === 'motherboard' ? { ...input, name: withoutBoardMemory(input.name) } : input,
+  );
   const keys: string[] = [];
   const attrs: Record<string, string> = { ...name.attrs };
   // The chip or processor a card or CPU's name says: listings that say another are never one product
   // (whatever a GTIN claims), and search ranks exact matches of it first.
   const [code] = name.kind === 'gpu' || name.kind === 'cpu' ? name.codes : [];
   if (code) attrs.chip = code;
+  const condicion = readCondition(input.name);
+  // Read from the name alone: what the knowledge base adds is known, not stated.
+  const named = reading.opendb
+    ? readListingSpecs({ nombre: input.name }).especificaciones
+    : reading.especificaciones;
+  const details = readStatedDetails(input.name, reading.categoria, named);
+  // Another condition is another offer: its keys never meet a new unit's.
+  const offer = condicion === 'nuevo' ? '' : `|${condicion}`;
+  if (condicion !== 'nuevo') attrs.condicion = condicion;
+  for (const [detail, value] of Object.entries(details)) attrs[`dato:${detail}`] = value;
   const gtin = normalizeGtin(input.ean);
   if (gtin) {
-    keys.push(`gtin:${gtin}`);
+    keys.push(`gtin:${gtin}${offer}`);
     attrs.gtin = gtin;
   }
   const brand = name.parts.brand || canonicalBrand(input.brand);
   const mpn = normalizeMpn(input.mpn);
   if (mpn && brand) {
-    keys.push(`mpn:${brand}:${mpn}`);
+    keys.push(`mpn:${brand}:${mpn}${offer}`);
     attrs[`mpn:${brand}`] = mpn;
   }
-  if (name.key) keys.push(`name:${name.key}`);
-  return { keys, attrs, name };
+  // Keys hold the details that name an edition, so names stating other ones, or fewer, differ.
+  const signature = detailsSignature(details, false);
+  const edition = signature ? `|${signature}` : '';
+  if (reading.opendb) {
+    keys.push(`opendb:${reading.opendb}${edition}${offer}`);
+    attrs.opendb = reading.opendb;
+  }
+  // A maker part number written in the name: listings carrying the same one are one product unless a
+  // detail they state differs (the knowledge base, when it knows the code, decided above).
+  // Listings carrying other part numbers are never one product, whatever their names say.
+  const codes = partNumbersInName(input.name);
+  for (const code of codes) keys.push(`pn:${code}${edition}${offer}`);
+  if (codes.length) attrs.pn = codes.sort().join('+');
+  // Details that describe (size, refresh rate, capacity…) separate only when both names state them: a
+  // listing whose key is taken by a model stating them otherwise starts the model of its full key.
+  if (name.key) {
+    const described = detailsSignature(details, true);
+    const key = `name:${name.key}${edition}`;
+    keys.push(`${key}${offer}`);
+    if (described) keys.push(`${key}|${described}${offer}`);
+  }
+  return { keys, attrs, name, categoria: reading.categoria, opendb: reading.opendb, condicion };
 }
 
+const withoutBoardMemory = (name: string) => name.replace(/\b(?:ddr ?[45]|d[45])\b/gi, ' ');
+
 /** Which evidence a key is ('gtin', 'mpn', 'name', or an operator's 'manual'). */
-export function evidenceOf(key: string): 'gtin' | 'mpn' | 'name' | 'solo' | 'manual' {
+export function evidenceOf(key: string): 'gtin' | 'mpn' | 'opendb' | 'pn' | 'name' | 'solo' | 'manual' {
   const kind = key.slice(0, key.indexOf(':'));
-  return kind === 'gtin' || kind === 'mpn' || kind === 'name' || kind === 'manual' ? kind : 'solo';
+  return kind === 'gtin' ||
+    kind === 'mpn' ||
+    kind === 'opendb' ||
+    kind === 'pn' ||
+    kind === 'name' ||
+    kind === 'manual'
+    ? kind
+    : 'solo';
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { currencyOf, passesThreshold, type Currency } from '../catalog/currency';
 import { queryRows } from '../db/raw';
+import { readCondition, type Condicion } from '../hardware/condition';
 import { DOUBTFUL_PRICE_RATIO, type ListedFilter } from './model-summaries.repository';
 
 /** One store's offer of a model, as the 'Comparar precios' table shows it. */
@@ -23,6 +24,8 @@ export interface ModelOffer {
   /** When its price was last read. */
   checkedAt: Date;
   url: string;
+  /** New, or the condition its name states (outlet, usado, reacondicionado): never compared as new. */
+  condition: Condicion;
 }
 
 export interface ModelOffers {
@@ -56,8 +59,18 @@ const money = (v: string | number | null) => (v === null ? null : Number(v));
 function offerOrder(a: ModelOffer, b: ModelOffer): number {
   const rank = (o: ModelOffer) => (!o.available ? 2 : o.doubtful ? 1 : 0);
   const dollars = (o: ModelOffer) => Number(o.currency !== 'ARS');
-  return dollars(a) - dollars(b) || rank(a) - rank(b) || a.price - b.price || a.productId - b.productId;
+  const other = (o: ModelOffer) => Number(o.condition !== 'nuevo');
+  return (
+    dollars(a) - dollars(b) ||
+    other(a) - other(b) ||
+    rank(a) - rank(b) ||
+    a.price - b.price ||
+    a.productId - b.productId
+  );
 }
+
+/** A model key without the condition grouping appends to it ('name:…|outlet' → 'name:…'). */
+const CONDITION_SUFFIX = '\\|(outlet|usado|reacondicionado)$';
 
 /**
  * The offers of the model of a listing: one per store (the listing shown for its own store, the
@@ -72,11 +85,17 @@ export async function modelOffers(
 ): Promise<ModelOffers | undefined> {
   const rows = await queryRows<Row>(
     db,
-    sql`WITH me AS (SELECT id, model_id FROM products WHERE id = ${productId})
+    sql`WITH me0 AS (SELECT id, model_id FROM products WHERE id = ${productId}),
+        -- The model of the same product in another condition (outlet, used, refurbished): its offers are
+        -- shown beside the new ones, each with its condition.
+        siblings AS (SELECT m2.id FROM me0 JOIN models m ON m.id = me0.model_id
+                     JOIN models m2 ON regexp_replace(m2.key, ${CONDITION_SUFFIX}, '') = regexp_replace(m.key, ${CONDITION_SUFFIX}, '')),
+        me AS (SELECT me0.id, me0.model_id, COALESCE(array_agg(siblings.id) FILTER (WHERE siblings.id IS NOT NULL), '{}') AS models
+               FROM me0 LEFT JOIN siblings ON true GROUP BY me0.id, me0.model_id)
         SELECT p.id, p.store_id, s.name AS store_name, s.logo AS store_logo, p.name, p.price, p.cash_price,
                p.list_price, p.currency, p.in_stock, (p.removed_at IS NULL AND s.status_id = 1) AS listed, p.price_checked_at,
                p.url, me.model_id
-        FROM me JOIN products p ON p.id = me.id OR (p.model_id = me.model_id AND p.removed_at IS NULL
+        FROM me JOIN products p ON p.id = me.id OR ((p.model_id = me.model_id OR p.model_id = ANY(me.models)) AND p.removed_at IS NULL
                                                      AND ${passesThreshold('p', filter.priceAbove)}
                                                      AND NOT (p.id = ANY(${sql.param(filter.excludeIds)}::int[])))
         JOIN stores s ON s.id = p.store_id
@@ -99,9 +118,10 @@ export async function modelOffers(
     doubtful: false,
     checkedAt: new Date(r.price_checked_at),
     url: r.url,
+    condition: readCondition(r.name),
   }));
-  // Doubtful as the model's 'desde' judges it: against the median of its peso offers.
-  const pesos = offers.filter((o) => o.currency === 'ARS');
+  // Doubtful as the model's 'desde' judges it: against the median of its new peso offers.
+  const pesos = offers.filter((o) => o.currency === 'ARS' && o.condition === 'nuevo');
   const prices = pesos.map((o) => o.price).sort((a, b) => a - b);
   if (prices.length >= 3) {
     const middle = prices.length / 2;

@@ -86,6 +86,8 @@ export interface ModelOffer {
   precioDudoso: boolean;
   actualizadoEn: string;
   url: string;
+  /** 'nuevo', or the condition the store's name states: never compared with new offers. */
+  condicion: 'nuevo' | 'outlet' | 'usado' | 'reacondicionado';
 }
 
 export interface ModelOffers {

@@ -2,7 +2,9 @@
  * `npm run group-listings -- <file.jsonl|->`: groups listings the way the catalog does and writes
  * nothing. Reads JSON lines ({ nombre, tienda?, precio?, marca?, sku?, ean?, mpn? }) and prints, for
  * each input line in order, one JSON line: `grupo` (equal strings are the same product), the evidence
- * that decided (`gtin`, `mpn`, `name`, or `solo` when nothing did), the name key's `partes` (kind,
+ * that decided (`gtin`, `mpn`, `opendb`, `name`, or `solo` when nothing did), the OpenDB entry the listing
+ * links to for certain (`opendb`, or null), its `condicion` (`nuevo`, `outlet`, `usado`,
+ * `reacondicionado`: another condition is never grouped with new units), the name key's `partes` (kind,
  * brand, line, model, variant, capacity…) and, when the name could not decide, the `motivo`. A bad line
  * gets `{ "error", "linea" }`. Exit code 1 when the file cannot be read.
  */
@@ -49,7 +51,10 @@ function parseLine(text: string): Parsed {
     return { ok: false, error: `${issue.path.join('.') || 'línea'}: ${issue.message}` };
   }
   const l = parsed.data;
-  return { ok: true, input: { name: l.nombre, storeName: l.tienda, brand: l.marca, ean: l.ean, mpn: l.mpn } };
+  return {
+    ok: true,
+    input: { name: l.nombre, storeName: l.tienda, brand: l.marca, ean: l.ean, mpn: l.mpn, sku: l.sku },
+  };
 }
 
 async function main() {
@@ -76,6 +81,8 @@ async function main() {
     return JSON.stringify({
       grupo: g.grupo,
       evidencia: g.via,
+      opendb: g.opendb,
+      condicion: g.condicion,
       partes: g.parts,
       ...(g.reason ? { motivo: g.reason } : {}),
     });

@@ -63,6 +63,51 @@ describe('npm run group-listings', () => {
     expect(lines[5]).toMatchObject({ evidencia: 'gtin', grupo: 'gtin:00097855163820' });
   });
 
+  it('keeps apart real names that state another size, edition, bundle, connection or condition, and says each one’s condition', async () => {
+    // Names as real Argentine stores publish them (fixtures/data/real-listings/catalog.jsonl.gz).
+    const names = [
+      'Adaptador USB WIFI Tp-Link Archer T3U AC1300 2.4 - 5Ghz 1300Mbps',
+      'Adaptador de Red TP-Link Archer T3U Nano AC1300 WIFI 5 USB',
+      'Adaptador Wifi Usb Tp-Link Archer T3U Plus AC1300 - DINOBYTE',
+      'Mouse Logitech G502 Hero Black',
+      'Mouse Logitech G502 LIGHTSPEED Inalambrico',
+      'Mouse Logitech G502 X Black',
+      'Gabinete Magnum Tech MT-K835',
+      'Gabinete Magnum Tech MT-K835 con Fuente 500W',
+      'Monitor Gigabyte 27" Gs27fa 180hz 1ms',
+      'Monitor Gigabyte 27" Gs27fa 180hz 1ms OUTLET',
+      'Water Cooler MasterLiquid 360 Core II ARGB PWM White',
+      'Water Cooler CM MasterLiquid 240 Core II ARGB PWM White',
+      'Auriculares HyperX Cloud Stinger 2 White',
+      'Auricular Gamer Hyperx Cloud Stinger 2 Core Blanco PS5',
+    ];
+    const file = path.join(dir, 'differences.jsonl');
+    await writeFile(
+      file,
+      names.map((nombre, i) => JSON.stringify({ nombre, tienda: `Tienda ${i}` })).join('\n'),
+    );
+    const lines = await command('group-listings', [file]);
+    expect(new Set(lines.map((l) => l.grupo)).size).toBe(names.length);
+    expect(lines[9]).toMatchObject({ condicion: 'outlet' });
+    expect(lines[8]).toMatchObject({ condicion: 'nuevo' });
+    for (const line of lines) expect(line).toHaveProperty('opendb');
+  });
+
+  it('still groups one product written several ways by several stores', async () => {
+    const names = [
+      'Monitor Gamer Gigabyte 24,5" Gs25f2a 240hz 1ms Fhd',
+      'Monitor GIGABYTE 25″ Edge FHD GS25F2A – 240hz 1ms',
+      'Monitor Gamer IPS 24.5" Gigabyte GS25F2A FHD 240Hz 1Ms Freesync Premium',
+    ];
+    const file = path.join(dir, 'same.jsonl');
+    await writeFile(
+      file,
+      names.map((nombre, i) => JSON.stringify({ nombre, tienda: `Tienda ${i}` })).join('\n'),
+    );
+    const lines = await command('group-listings', [file]);
+    expect(new Set(lines.map((l) => l.grupo)).size).toBe(1);
+  });
+
   itRealWorld(
     MATCHING,
     'groups the labelled real listings with precision ≥ 0.98 and recall ≥ 0.90 (pairs across stores)',
@@ -121,7 +166,8 @@ describe('npm run models:recompute', () => {
       readBy: 'test',
     });
     await upsertListings(database.db, a.id, [
-      listing(1, 'SSD Kingston NV3 1TB'),
+      // Stating its form: a drive name stating neither form nor interface is not merged with one that does.
+      listing(1, 'SSD Kingston NV3 1TB M.2'),
       listing(2, 'Mouse Logitech G203'),
     ]);
     await upsertListings(database.db, b.id, [listing(3, 'Disco Sólido Kingston NV3 1TB NVMe')]);

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ModelOffer, ModelOffers } from '../../../api/types';
 import { postedBodies, stubApi } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
-import { COMPARE_TEXT, ComparePrices } from './compare-prices';
+import { COMPARE_TEXT, CONDITION_TEXT, ComparePrices } from './compare-prices';
 
 const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000).toISOString();
 const offer = (overrides: Partial<ModelOffer>): ModelOffer => ({
@@ -21,6 +21,7 @@ const offer = (overrides: Partial<ModelOffer>): ModelOffer => ({
   precioDudoso: false,
   actualizadoEn: hoursAgo(3),
   url: 'tienda.com.ar/p/1',
+  condicion: 'nuevo',
   ...overrides,
 });
 
@@ -35,6 +36,29 @@ function renderOffers(answer: ModelOffers, id = '5') {
 
 describe("'Comparar precios'", () => {
   afterEach(() => vi.unstubAllGlobals());
+
+  it('shows an outlet offer with its condition and never crowns it, even when it is the cheapest', async () => {
+    renderOffers({
+      modeloId: 9,
+      nombre: 'x',
+      ofertas: [
+        offer({
+          productoId: 8,
+          tiendaId: 3,
+          nombreTienda: 'Outlet Sur',
+          nombre: 'Monitor Gigabyte 27" Gs27fa 180hz 1ms OUTLET',
+          precio: 400_000,
+          condicion: 'outlet',
+        }),
+        offer({ productoId: 5, tiendaId: 1, nombreTienda: 'Nodo Hardware', precio: 600_000 }),
+      ],
+    });
+    const outlet = await screen.findByRole('listitem', { name: /Outlet Sur/ });
+    expect(within(outlet).getByText(CONDITION_TEXT.outlet)).toBeInTheDocument();
+    expect(within(outlet).queryByText(COMPARE_TEXT.best)).not.toBeInTheDocument();
+    const fresh = screen.getByRole('listitem', { name: /Nodo Hardware/ });
+    expect(within(fresh).getByText(COMPARE_TEXT.best)).toBeInTheDocument();
+  });
 
   it('lists every store in the order the API gives, marks the cheapest available, greys unavailable ones', async () => {
     renderOffers({

@@ -24,6 +24,13 @@ export const COMPARE_TEXT = {
   dollarsNote: 'Estas tiendas publican en dólares: sus precios no se comparan con los precios en pesos.',
 } as const;
 
+/** How an offer that is not a new unit is labelled in its row. */
+export const CONDITION_TEXT: Record<Exclude<ModelOffer['condicion'], 'nuevo'>, string> = {
+  outlet: 'Outlet (caja abierta)',
+  usado: 'Usado',
+  reacondicionado: 'Reacondicionado',
+};
+
 /** A listing name longer than this is shortened in its row (whole on hover, or on tap). */
 const LISTING_NAME_MAX = 60;
 
@@ -72,6 +79,9 @@ function OfferRow({ offer, best, current }: { offer: ModelOffer; best: boolean; 
           <ListingName name={offer.nombre} />
         </span>
         {best && <span className="offer__badge">{COMPARE_TEXT.best}</span>}
+        {offer.condicion && offer.condicion !== 'nuevo' && (
+          <span className="offer__condition">{CONDITION_TEXT[offer.condicion]}</span>
+        )}
       </span>
       <span className="offer__price">
         <strong>{formatPrice(offer.precio, offer.moneda)}</strong>
@@ -112,15 +122,17 @@ function OfferRow({ offer, best, current }: { offer: ModelOffer; best: boolean; 
 /**
  * 'Comparar precios': every store offering the same product, each row naming what the store sells,
  * cheapest available peso offer first and marked, unavailable offers last and greyed. Offers in dollars
- * are listed apart, after them, saying so: no rate compares them with pesos. A product one store alone
- * offers says so.
+ * are listed apart, after them, saying so: no rate compares them with pesos. Offers of another condition
+ * (outlet, used, refurbished) come after the new ones, labelled, and are never 'Mejor precio'. A product
+ * one store alone offers says so.
  */
 export function ComparePrices({ productId }: { productId: string }) {
   const { data, isPending, isError } = useOffers(productId);
   const offers = data?.ofertas ?? [];
   const pesos = offers.filter((o) => o.moneda === 'ARS');
   const dollars = offers.filter((o) => o.moneda !== 'ARS');
-  const best = pesos.find((o) => o.disponible && !o.precioDudoso);
+  // Only a new unit is crowned: an outlet, used or refurbished offer is shown with its condition.
+  const best = pesos.find((o) => o.disponible && !o.precioDudoso && (o.condicion ?? 'nuevo') === 'nuevo');
   const rows = (list: ModelOffer[]) =>
     list.map((offer) => (
       <OfferRow

@@ -1,0 +1,169 @@
+/**
+ * `npm run -w bench grouping`: how well listings are grouped into products, on three sets, printing
+ * aggregate figures only:
+ *  (a) held-out same-product groups (fixtures/data/real-listings/groups.held-out.jsonl), pairwise P/R;
+ *      nobody tuning the rules reads that file: only this command does, and prints no line of it;
+ *  (b) the open real catalog (catalog.jsonl.gz) merged, 300 cross-store merged pairs sampled across
+ *      categories, scored against the hand judgments kept in fixtures/data/real-listings/merge-judgments.jsonl
+ *      (pairs not yet judged are counted and, with --pendientes=<file>, written for judging);
+ *  (c) the WDC computers test (fixtures/data/wdc/computers-test.txt), pairwise P/R/F1;
+ * and the open labelled set ar-dev.jsonl when present (kept outside the repository). `--solo=<held-out|ar-dev|
+ * catalogo|wdc>` runs one part; `--solo=velocidad` times regrouping 100,000 listings.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { readListingSpecs } from '@hardprecios/core/hardware/reader';
+import { readCatalog } from '../hardware/catalog';
+import { commandFlags } from '../lib/bench-utils';
+import { group } from './group';
+import { formatPairs, scorePairs, type Labelled } from './score';
+
+const flags = commandFlags();
+const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+const HELD_OUT = here('../../fixtures/data/real-listings/groups.held-out.jsonl');
+const JUDGMENTS = here('../../fixtures/data/real-listings/merge-judgments.jsonl');
+const WDC = here('../../fixtures/data/wdc/computers-test.txt');
+const AR_DEV = here('../../../shared/real-world/matching/ar-dev.jsonl');
+/** `--todos`: judge every merged pair, not a sample. */
+const SAMPLE_SIZE = flags.todos ? Number.POSITIVE_INFINITY : 300;
+
+const jsonLines = <T>(path: string): T[] =>
+  readFileSync(path, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l) as T);
+
+function labelledSet(title: string, path: string) {
+  const rows = jsonLines<Labelled & { sku?: string }>(path);
+  const groups = group(rows.map((r) => ({ nombre: r.nombre, tienda: r.store, sku: r.sku }))).map(
+    (g) => g.grupo,
+  );
+  console.log(`${title}: ${formatPairs(scorePairs(rows, groups))}`);
+}
+
+if (!flags.solo || flags.solo === 'held-out') labelledSet('(a) held-out (groups.held-out.jsonl)', HELD_OUT);
+if ((!flags.solo || flags.solo === 'ar-dev') && existsSync(AR_DEV)) labelledSet('ar-dev.jsonl', AR_DEV);
+
+// (b) merges on the open catalog.
+if (!flags.solo || flags.solo === 'catalogo') {
+  const catalog = readCatalog();
+  const started = performance.now();
+  const grouped = group(catalog.map((l) => ({ nombre: l.nombre, tienda: l.tienda, sku: l.sku })));
+  const ms = performance.now() - started;
+  const byGroup = new Map<string, number[]>();
+  grouped.forEach((g, i) => byGroup.set(g.grupo, [...(byGroup.get(g.grupo) ?? []), i]));
+  const pairs: [number, number][] = [];
+  for (const members of byGroup.values())
+    for (let x = 0; x < members.length; x++)
+      for (let y = x + 1; y < members.length; y++) {
+        const [a, b] = [catalog[members[x]!]!, catalog[members[y]!]!];
+        if (a.tienda !== b.tienda) pairs.push([members[x]!, members[y]!]);
+      }
+  const category = (i: number) => readListingSpecs({ nombre: catalog[i]!.nombre }).categoria;
+  // Spread the sample across categories: round-robin over categories, every n-th pair within each.
+  const byCategory = new Map<string, [number, number][]>();
+  for (const p of pairs) byCategory.set(category(p[0]), [...(byCategory.get(category(p[0])) ?? []), p]);
+  const queues = [...byCategory.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([, list]) => list.sort((p, q) => hash(p) - hash(q)));
+  const sample: [number, number][] = [];
+  while (sample.length < Math.min(SAMPLE_SIZE, pairs.length))
+    for (const q of queues) if (q.length && sample.length < SAMPLE_SIZE) sample.push(q.shift()!);
+  const judged = new Map(
+    (existsSync(JUDGMENTS) ? jsonLines<Judgment>(JUDGMENTS) : []).map((j) => [pairKey(j.a, j.b), j]),
+  );
+  let right = 0;
+  let wrong = 0;
+  const pending: Judgment[] = [];
+  const wrongByCategory = new Map<string, [number, number]>();
+  for (const [i, j] of sample) {
+    const [a, b] = [catalog[i]!, catalog[j]!];
+    const verdict = judged.get(pairKey(a.nombre, b.nombre))?.mismo;
+    const cat = category(i);
+    const counts = wrongByCategory.get(cat) ?? [0, 0];
+    if (verdict === undefined) pending.push({ a: a.nombre, b: b.nombre, mismo: null, categoria: cat });
+    else if (verdict) {
+      right++;
+      counts[0]++;
+    } else {
+      wrong++;
+      counts[1]++;
+    }
+    wrongByCategory.set(cat, counts);
+  }
+  console.log(
+    `(b) catálogo real: ${catalog.length} publicaciones agrupadas en ${ms.toFixed(0)} ms, ` +
+      `${pairs.length} pares de tiendas distintas unidos; muestra ${sample.length}: ` +
+      `${right} bien, ${wrong} mal, ${pending.length} sin juzgar` +
+      (right + wrong ? ` → ${((100 * right) / (right + wrong)).toFixed(1)} % bien` : ''),
+  );
+  console.log(
+    '    por categoría (bien/mal): ' +
+      [...wrongByCategory.entries()].map(([c, [r, w]]) => `${c} ${r}/${w}`).join(', '),
+  );
+  if (flags.pendientes)
+    writeFileSync(flags.pendientes, pending.map((p) => JSON.stringify(p)).join('\n') + '\n');
+}
+
+// Regrouping 100,000 listings (the catalog's names repeated with a number): wall and CPU time, the CPU time
+// being the figure that holds on a shared machine.
+if (flags.solo === 'velocidad') {
+  const catalog = readCatalog();
+  const many = Array.from({ length: 100_000 }, (_, i) => {
+    const l = catalog[i % catalog.length]!;
+    return { nombre: i < catalog.length ? l.nombre : `${l.nombre} ${i}`, tienda: l.tienda, sku: l.sku };
+  });
+  group(many.slice(0, 1000)); // loads the knowledge base
+  const started = performance.now();
+  const cpu = process.cpuUsage();
+  group(many);
+  const used = process.cpuUsage(cpu);
+  console.log(
+    `100.000 publicaciones reagrupadas: ${((performance.now() - started) / 1000).toFixed(1)} s reales, ` +
+      `${((used.user + used.system) / 1e6).toFixed(1)} s de CPU`,
+  );
+}
+
+// (c) WDC computers: each pair grouped on its own.
+if (!flags.solo || flags.solo === 'wdc') {
+  const lines = readFileSync(WDC, 'utf8').split('\n').filter(Boolean);
+  let tp = 0;
+  let fp = 0;
+  let fn = 0;
+  for (const line of lines) {
+    const [a, b, label] = line.split('\t');
+    const title = (offer: string) =>
+      offer
+        .replace(/^COL title VAL\s*/, '')
+        .replace(/"/g, ' ')
+        .trim();
+    const [ga, gb] = group([
+      { nombre: title(a!), tienda: 'a' },
+      { nombre: title(b!), tienda: 'b' },
+    ]);
+    const merged = ga!.grupo === gb!.grupo;
+    if (merged && label === '1') tp++;
+    else if (merged) fp++;
+    else if (label === '1') fn++;
+  }
+  const p = tp + fp ? tp / (tp + fp) : 1;
+  const r = tp + fn ? tp / (tp + fn) : 1;
+  console.log(
+    `(c) WDC computers (${lines.length} pares): precisión ${p.toFixed(3)}, recall ${r.toFixed(3)}, ` +
+      `F1 ${(p + r ? (2 * p * r) / (p + r) : 0).toFixed(3)}`,
+  );
+}
+
+interface Judgment {
+  a: string;
+  b: string;
+  mismo: boolean | null;
+  categoria?: string;
+  nota?: string;
+}
+function pairKey(a: string, b: string) {
+  return [a, b].sort().join('\u0000');
+}
+function hash([a, b]: [number, number]) {
+  return ((a * 2654435761) ^ (b * 40503)) >>> 0;
+}

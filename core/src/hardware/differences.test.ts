@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { readCondition } from './condition';
+import { readStatedDetails } from './differences';
+import { partNumbersInName } from './part-numbers';
+
+// Names as real Argentine stores publish them (fixtures/data/real-listings/catalog.jsonl.gz).
+describe('stated details', () => {
+  it('reads editions, bundles, connection, layout and colour that make another product', () => {
+    expect(
+      readStatedDetails('Adaptador de Red TP-Link Archer T3U Nano AC1300 WIFI 5 USB', 'other').edicion,
+    ).toContain('nano');
+    expect(readStatedDetails('Gabinete Magnum Tech MT-K835 con Fuente 500W', 'case').paquete).toBe('combo');
+    expect(readStatedDetails('Mouse Logitech G502 LIGHTSPEED Inalambrico', 'other').inalambrico).toBe('si');
+    expect(readStatedDetails('Gabinete Corsair 2000D Airflow Blanco RGB - DINOBYTE', 'case')).toMatchObject({
+      color: 'white',
+      edicion: 'rgb',
+    });
+    expect(readStatedDetails('Water Cooler MasterLiquid 360 Core II ARGB PWM White', 'cooler').edicion).toBe(
+      'argb+core',
+    );
+    expect(readStatedDetails('Micro Intel Core Ultra 5 250K Plus LGA1851', 'cpu').edicion).toBe('plus');
+  });
+
+  it('does not take ratings, panels or overclocks for editions', () => {
+    expect(readStatedDetails('Fuente Gigabyte GP-P650SS 650W 80 Plus Silver', 'psu')).toEqual({});
+    expect(readStatedDetails('MONITOR LG 32 GAMER 32GS85Q-B NANO IPS QHD 180Hz', 'monitor')).toEqual({
+      hz: '180',
+      panel: 'ips',
+    });
+    expect(readStatedDetails('Monitor Gamer LG 27" 27GS75Q-B IPS 2K QHD 180HZ OC 200HZ', 'monitor').hz).toBe(
+      '180',
+    );
+  });
+
+  it('reads sizes to the inch, and a board memory from its name or chipset', () => {
+    expect(readStatedDetails('Monitor Gamer Gigabyte 24,5" Gs25f2a 240hz 1ms Fhd', 'monitor').pulgadas).toBe(
+      '25',
+    );
+    expect(readStatedDetails('x', 'motherboard', { memoria: 'DDR4' }).memoria).toBe('ddr4');
+  });
+});
+
+describe('condition', () => {
+  it('reads outlet, open box, used and refurbished units; a new one says nothing', () => {
+    expect(readCondition('Monitor Gigabyte 27" Gs27fa 180hz 1ms OUTLET')).toBe('outlet');
+    expect(readCondition('OUTLET - Motherboard Asrock B850M Pro A Wifi DDR5 AM5')).toBe('outlet');
+    expect(readCondition('Notebook Lenovo caja abierta')).toBe('outlet');
+    expect(readCondition('iPhone 12 reacondicionado')).toBe('reacondicionado');
+    expect(readCondition('Placa de video RX 580 usada')).toBe('usado');
+    expect(readCondition('Procesador Amd Ryzen 7 9700x Am5 C/video (sin Cooler Y Sin Caja)')).toBe('nuevo');
+  });
+});
+
+describe('part numbers in names', () => {
+  it('takes long mixed codes and GTINs, never chips, measures, ratings or generation lists', () => {
+    expect(partNumbersInName('Disco SSD M2 WD Black 1Tb SN850X 7300MB/S NVME WDS100T2X0E')).toEqual([
+      'WDS100T2X0E',
+    ]);
+    expect(partNumbersInName('Fuente Gigabyte P750BS 750W 80 Plus Bronze (GP-P750BS)')).toEqual(['GPP750BS']);
+    expect(partNumbersInName('Placa de Video Asus Dual Nvidia Geforce RTX 5060 TI 8GB OC GDDR7')).toEqual([]);
+    expect(partNumbersInName('Mother Gigabyte H610M K V2 DDR5 (12/13/14va Gen) LGA1700')).toEqual([]);
+    expect(partNumbersInName('Fuente Asus ROG Strix 1000W 80+Platinum')).toEqual([]);
+    expect(partNumbersInName('Mother MSI A520M-A PRO AM4 (3ERA/4TA/5TA GEN)')).toEqual([]);
+    expect(partNumbersInName('Memoria Kingston KVR32N22S8/16 16GB')).toEqual(['KVR32N22S816']);
+    expect(partNumbersInName('Benq ZOWIE RL2455 24" 4718755065736')).toEqual(['04718755065736']);
+  });
+});

@@ -1,0 +1,167 @@
+import { COLOURS } from '../models/vocabulary';
+import { specText } from './text';
+import type { Categoria, Especificaciones } from './types';
+
+/**
+ * Details a listing's name states that make another product when another name states them otherwise, or
+ * does not state them: size (mm, inches), capacity, interface (SATA/NVMe, USB generation and plug),
+ * refresh rate and panel, wireless, keyboard layout, edition words (ARGB, RGB, Nano, Pro, Plus, X, Mini,
+ * V2…), bundles ('con fuente', '+ monitor', kits, combos), packaging (tray/OEM) and colour.
+ *
+ * Detail → value, only for what the name says. Grouping keeps listings apart unless they state the same
+ * details: a name that states less is not merged on the strength of what it leaves out.
+ *
+ * Processors and graphics cards are named by their chip, which the model key reads already; of them only
+ * packaging, bundles and colour are read here, so that a card's memory or a CPU's clocks written by one
+ * store and not another do not split one product.
+ */
+export type StatedDetails = Record<string, string>;
+
+/**
+ * Details that describe a model more than they name it (a monitor's size and refresh rate, a drive's
+ * interface, capacity and PCIe generation, a board's memory): stores state them or not at will, so they
+ * separate two names only when both state them, differently. Every other detail separates also when one
+ * name states it and the other does not.
+ */
+export const DESCRIBED = new Set(['pulgadas', 'hz', 'panel', 'interfaz', 'pcie', 'capacidadGB', 'usb']);
+
+/** Edition words that make another product of the same line (as whole words). */
+const EDITION_WORDS: Record<string, string> = {
+  argb: 'argb', rgb: 'rgb', nano: 'nano', pro: 'pro', plus: 'plus', mini: 'mini', max: 'max', lite: 'lite',
+  ultra: 'ultra', elite: 'elite', se: 'se', core: 'core', x: 'x', v2: 'v2', v3: 'v3', v4: 'v4', v5: 'v5', evo: 'evo',
+  neo: 'neo', air: 'air', duo: 'duo', hero: 'hero', lightspeed: 'lightspeed', slim: 'slim', compact: 'compact',
+  wifi: 'wifi', wifi6: 'wifi', wifi7: 'wifi7', 'wifi 6e': 'wifi', bt: 'bt', csm: 'csm', 'low profile': 'lp', lp: 'lp',
+}; // prettier-ignore
+
+const EDITION_ENTRIES = Object.entries(EDITION_WORDS);
+
+/** Words saying the unit is sold wireless (wired is what a name means when it says neither). */
+const WIRELESS = / (?:inalambric[oa]s?|wireless|lightspeed|bluetooth|2\.4 ?ghz|hyperspeed) /;
+
+const LAYOUTS: [RegExp, string][] = [
+  [/ (?:tkl|tenkeyless|80 ?%) /, 'tkl'],
+  [/ (?:60 ?%) /, '60'],
+  [/ (?:65 ?%) /, '65'],
+  [/ (?:75 ?%) /, '75'],
+  [/ (?:96 ?%) /, '96'],
+  [/ (?:full ?size|100 ?%) /, 'full'],
+];
+
+const PANELS: [RegExp, string][] = [
+  [/ (?:qd-?oled|woled|oled) /, 'oled'],
+  [/ (?:nano ?ips|fast ?ips|ips) /, 'ips'],
+  [/ va /, 'va'],
+  [/ tn /, 'tn'],
+];
+
+/** A bundle: a case with its power supply, a part with another one, a kit or combo of several. */
+const BUNDLE =
+  / (?:con fuente|c\/ ?fuente|\+ ?fuente|combo|\+ ?(?:monitor|mouse|teclado|auricular(?:es)?|pad|mousepad|cooler|placa|mother|motherboard|fuente|gabinete|ssd|disco|memoria|ram|micro|procesador|juego|mochila)) /;
+
+export function readStatedDetails(
+  name: string,
+  categoria: Categoria,
+  specs?: Especificaciones,
+): StatedDetails {
+  const text = specText(name)
+    .replace(/[()[\]|,;]/g, ' ')
+    // Not edition words: '80 Plus' ratings, Nano IPS panels, 'OC 200Hz' overclocks.
+    .replace(/ 80 ?\+? ?plus /g, ' 80plus ')
+    .replace(/ nano ?ips /g, ' ips ')
+    .replace(/ mini ?-?itx /g, ' itx ')
+    .replace(/ oc (\d{2,3}) ?hz /g, ' ')
+    .replace(/\s+/g, ' ');
+  const out: StatedDetails = {};
+  const add = (key: string, value: string | undefined) => {
+    if (value !== undefined)
+      out[key] = out[key] && out[key] !== value ? [out[key], value].sort().join('+') : value;
+  };
+  const colours = new Set<string>();
+  for (const word of text.split(/[^a-z0-9]+/)) {
+    const colour = COLOURS[word];
+    // 'Silver' on a power supply is its 80 Plus rating.
+    if (colour && colour !== 'black' && !(categoria === 'psu' && colour === 'silver')) colours.add(colour);
+  }
+  if (colours.size) out.color = [...colours].sort().join('+');
+  if (BUNDLE.test(text) || (categoria !== 'ram' && / kit /.test(text))) out.paquete = 'combo';
+  if (categoria === 'cpu' && / (?:tray|oem|bulk|sin caja) /.test(text)) out.empaque = 'tray';
+  else if (/ (?:bulk|oem) /.test(text)) out.empaque = 'bulk';
+  // 'Core Ultra 5 250K Plus' is the refresh of the 250K.
+  if (categoria === 'cpu' && / plus /.test(text)) out.edicion = 'plus';
+  // A special edition in its own box ('10th Anniversary Edition') is sold as another product.
+  if (/ (?:anniversary|aniversario) | \d+ ?(?:th|vo|mo) (?:edicion|edition) /.test(text))
+    out.edicion = out.edicion ? `${out.edicion}+aniversario` : 'aniversario';
+  if (categoria === 'cpu' || categoria === 'gpu') return out;
+
+  for (const m of text.matchAll(/ (\d{2,3}) ?mm /g)) add('mm', m[1]);
+  // Sizes as the nearest inch: stores write one panel 23.8 or 24, 24.5 or 25.
+  for (const m of text.matchAll(/ (\d{2}(?:\.\d)?) ?(?:"|pulgadas|pulg\.?|inch|in) /g))
+    add('pulgadas', String(Math.round(Number(m[1]))));
+  if (categoria !== 'ram')
+    for (const m of text.matchAll(/ (\d+(?:\.\d+)?) ?(tb|gb) /g))
+      add('capacidadGB', String(Math.round(Number(m[1]) * (m[2] === 'tb' ? 1000 : 1))));
+  // The native refresh rate is the first stated.
+  const hz = / (\d{2,3}) ?hz /.exec(text);
+  if (hz) add('hz', hz[1]);
+  const pcie = / (?:gen ?|g|pcie ?)([345])(?:\.0)? /.exec(text);
+  if (pcie && categoria === 'storage') add('pcie', pcie[1]);
+  // A board's memory as the spec reader reads it: stated (DDR4, D4) or certain from its chipset (B550 →
+  // DDR4, AM5 → DDR5). A board whose chipset takes both and whose name says neither is not merged with
+  // one that says which.
+  if (categoria === 'motherboard') {
+    const memoria = specs?.memoria;
+    if (typeof memoria === 'string') out.memoria = memoria.toLowerCase();
+    else if (Array.isArray(memoria)) out.memoria = memoria.join('+').toLowerCase();
+  }
+  for (const [pattern, panel] of PANELS)
+    if (pattern.test(text) && categoria === 'monitor') add('panel', panel);
+  if (/ nvme /.test(text)) add('interfaz', 'nvme');
+  else if (/ sata\d? /.test(text) && categoria === 'storage') add('interfaz', 'sata');
+  // A drive named by line and capacity alone (no interface, no form) may be either of a line sold as
+  // SATA and as NVMe: it is not merged with a name that says which.
+  else if (
+    categoria === 'storage' &&
+    / (?:ssd|solido) /.test(text) &&
+    !/ (?:m\.?2|2\.5|msata|pcie?|pci-e|sas) /.test(text)
+  )
+    out.interfazNoDicha = 'si';
+  // A hard disk's cache: one line and capacity comes with 64 and 256 MB, two models.
+  const cache = categoria === 'storage' ? / (\d{2,3}) ?mb (?!\/|s )/.exec(text) : null;
+  if (cache) out.cacheMB = cache[1]!;
+  for (const m of text.matchAll(/ usb ?-?(?:a )?(\d(?:\.\d)?(?: gen ?\d(?:x\d)?)?) /g))
+    add('usb', m[1]!.replace(/\s+/g, ''));
+  // A USB-C plug makes another peripheral or cable (H390 USB-A / USB-C); on a monitor, case or board it
+  // is one of its ports, described or not.
+  if (categoria === 'other' && / (?:usb ?-?c|type ?-?c|tipo ?-?c) /.test(text)) add('usbC', 'si');
+  if (WIRELESS.test(text)) out.inalambrico = 'si';
+  // A keyboard's layout language: an English and a Spanish keyboard are two products.
+  if (/ teclados? /.test(text)) {
+    if (/ (?:ingles|english|us) /.test(text)) out.idioma = 'en';
+    else if (/ (?:espanol|spanish|la|latam|esp) /.test(text)) out.idioma = 'es';
+  }
+  for (const [pattern, layout] of LAYOUTS) if (pattern.test(text)) add('formato', layout);
+  const words = ` ${text.replace(/[^a-z0-9%".]+/g, ' ')} `;
+  const wordSet = new Set(words.split(' '));
+  const editions = new Set<string>();
+  for (const [word, edition] of EDITION_ENTRIES)
+    if (word.includes(' ') ? words.includes(` ${word} `) : wordSet.has(word)) editions.add(edition);
+  // A one-letter edition after a model word ('Cloud Stinger S'), not 's/cooler' or 'S.1700'.
+  if (/ [a-z]{3,} s (?!\/)/.test(text)) editions.add('s');
+  // Kits sold in an AMD EXPO version and an unstated one are two products; a single module of up to
+  // 16 GB is sold one way (the labelled convention).
+  const totalGB = Math.max(0, ...[...text.matchAll(/ (\d{1,3}) ?gb /g)].map((m) => Number(m[1])));
+  if (categoria === 'ram' && / expo /.test(text) && (/ \d ?x ?\d/.test(text) || totalGB > 16))
+    editions.add('expo');
+  // ARGB says RGB too: one edition word, not two.
+  if (editions.has('argb')) editions.delete('rgb');
+  if (editions.size) out.edicion = [...editions].sort().join('+');
+  return out;
+}
+
+/** The stated details (`described` ones, or the others) as one stable string ('' when none), for keys. */
+export const detailsSignature = (details: StatedDetails, described: boolean) =>
+  Object.keys(details)
+    .filter((k) => DESCRIBED.has(k) === described)
+    .sort()
+    .map((k) => `${k}=${details[k]}`)
+    .join(';');

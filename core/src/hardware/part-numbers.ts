@@ -1,0 +1,49 @@
+import { normalizeGtin } from '../models/listing-identity';
+
+/**
+ * Maker part numbers and GTINs written in a listing's name ('MLX-D24M-A18PA-RD', 'KF560C36BBEA',
+ * '100-100001236SBX', '9H.LF4LB.DBE', '4718755065736'), compacted (upper case, letters and digits).
+ * A code counts when it is long and mixed enough not to be a model line, a chip or a measure: at least
+ * 8 letters and digits with 2 of each, or a valid GTIN. Chips and CPU models ('RTX5060TI', 'I7-14700K')
+ * name many products and never count.
+ */
+export function partNumbersInName(name: string): string[] {
+  const out = new Set<string>();
+  // A slash parts two words unless it stands between digits ('KVR32N22S8/16' is one code).
+  for (const raw of name.split(/[\s()[\],;"'|]+|&quot;|(?<!\d)\/|\/(?!\d)/)) {
+    const token = raw.replace(/^[-–.:/#]+|[-–.:/#]+$/g, '');
+    // Generations and lists of numbers ('12/13/14va', '2.4/5GHz') are not codes.
+    if (/^(?:\d{1,2}[./-])+\d{1,2}[a-z]{0,3}$/i.test(token)) continue;
+    const gtin = /^\d{12,14}$/.test(token) ? normalizeGtin(token) : undefined;
+    if (gtin) {
+      out.add(gtin);
+      continue;
+    }
+    // A monitor's regional suffix ('GS27FA-AR', 'VG249QL3A-J', '24GS60F-B') names the same product.
+    const code = token
+      .replace(/-(?:sa|ar|b|j|la)$/i, '')
+      .toUpperCase()
+      .replace(/[^A-Z0-9]/g, '');
+    if (code.length < 8 || code.length > 24) continue;
+    if ((code.match(/[A-Z]/g) ?? []).length < 2 || (code.match(/\d/g) ?? []).length < 2) continue;
+    if (NOT_A_PART_NUMBER.some((p) => p.test(code))) continue;
+    out.add(code);
+  }
+  return [...out];
+}
+
+const NOT_A_PART_NUMBER = [
+  // Generations written as ordinals ('3ERA4TA5TA', '12VA13VA14VA', '14TH').
+  /^(?:\d{1,2}(?:ERA|RA|DA|TA|VA|MA|NA|TH|ST|ND|RD|GEN))+$/,
+  // A word and a number run together ('80+Platinum', 'Series2', 'Stinger2'), not a code.
+  /^\d{1,3}[A-Z]{4,}$/,
+  /^[A-Z]{4,}\d{1,3}$/,
+  // Measures and speeds run together: '6000MB/S', '2X16GB', '3200MHZCL16', 'DDR5-6000'.
+  /^\d+(?:X\d+)?(?:GB|TB|MB|MHZ|MT|MBS|GBPS|MBPS|HZ|MS|W|MM|RPM|DPI|MAH|GHZ)+(?:CL\d+)?$/,
+  /^(?:DDR|GDDR|LPDDR)\d/,
+  /^\d+GB(?:DDR|GDDR)\d/,
+  // Chips and processor models: one name for many products.
+  /^(?:RTX|GTX|GT|RX|ARC|QUADRO)\d/,
+  /^(?:I[3579]|CORE|RYZEN|R[3579]|ULTRA)\d/,
+  /^(?:PCIE|GEN|USB|HDMI|DP|WIFI|AC|AX|BE)\d/,
+];
