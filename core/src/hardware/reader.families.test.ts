@@ -49,3 +49,73 @@ describe('part type: parts that words of other things used to hide', () => {
     expect(kindOf('Notebook Lenovo IdeaPad 3 15.6" Ryzen 5 8GB SSD 512GB')).toBe('other');
   });
 });
+
+describe('RAM: layouts without a unit, desktop words and maker codes', () => {
+  it.each([
+    // A layout with no unit counts when it adds up to the stated capacity.
+    [
+      'MEMORIA RAM 32GB (2X16) DDR4 3200 CORSAIR VENG PRO RGB',
+      undefined,
+      { capacidadGB: 32, modulos: 2, formato: 'DIMM' },
+    ],
+    [
+      'MEMORIA GSKILL TRIDENT Z ROYAL DDR4 16 GB 3600 RGB GOLD 2X8 1.35',
+      undefined,
+      { capacidadGB: 16, modulos: 2, formato: 'DIMM' },
+    ],
+    // 'Memoria PC' is desktop memory.
+    ['Memoria PC DDR5 8GB 5600Mhz CL46 1.1V 16Gbit', undefined, { capacidadGB: 8, formato: 'DIMM' }],
+    // Kingston Client Premier (KCP…U desktop, …S SO-DIMM) and Fury Beast single modules ('-16').
+    [
+      'Memoria PC Prop. DDR5 8GB 5600Mhz CL46 1.1V 16Gbit',
+      'KCP556US6-8',
+      { capacidadGB: 8, modulos: 1, formato: 'DIMM' },
+    ],
+    [
+      'Memoria Ram Sodimm Kingston 8GB 5200 Mhz DDR5',
+      'KCP552SS6-8',
+      { capacidadGB: 8, modulos: 1, formato: 'SO-DIMM' },
+    ],
+    [
+      'Memoria 16gb 5600mhz Ddr5 Fury Beast White Expo Cl36 Kingston',
+      'KF556C36BWE-16',
+      { capacidadGB: 16, modulos: 1, formato: 'DIMM' },
+    ],
+    // Corsair codes count modules (M1, M2), whatever the form.
+    [
+      'Memoria 16gb 3200mhz Ddr4 Sodimm Vengeance Corsair',
+      'CMSX16GX4M1A3200C22',
+      { capacidadGB: 16, modulos: 1, formato: 'SO-DIMM' },
+    ],
+    [
+      'Memoria RAM Corsair Vengeance Black 8GB RGB 5200Mhz DDR5 CL40',
+      'CMH8GX5M1B5200C40',
+      { capacidadGB: 8, modulos: 1, formato: 'DIMM' },
+    ],
+    // ADATA/XPG: U desktop, S single module; Hiksemi HSC4…U desktop.
+    [
+      'MEMORIA XPG 16GB 18I DDR4 3200 RGB',
+      'newB-AX4U320016G16A-SBKD35G',
+      { capacidadGB: 16, modulos: 1, formato: 'DIMM' },
+    ],
+    [
+      'Memoria DDR4 8192MB 8GB 3200MHZ Adata Blister (AD4U32008G22-SGN)',
+      undefined,
+      { capacidadGB: 8, modulos: 1, formato: 'DIMM' },
+    ],
+    [
+      'Memoria DDR4 16384MB 16GB 3200MHZ HIKSEMI HIKER BLISTER (HSC416U32Z1 16G)',
+      undefined,
+      { capacidadGB: 16, formato: 'DIMM' },
+    ],
+  ] as [string, string | undefined, Record<string, unknown>][])('%s', (nombre, sku, expected) => {
+    expect(read(nombre, sku).especificaciones).toMatchObject(expected);
+  });
+
+  it('leaves the modules open when a unitless layout does not add up, or an ADATA dual code disagrees', () => {
+    expect(read('Memoria DDR4 16GB 3200 RGB 3X8').especificaciones).not.toHaveProperty('modulos');
+    expect(read('Memoria XPG 16GB DDR4 3200', 'AX4U320016G16A-DB10').especificaciones).not.toHaveProperty(
+      'modulos',
+    );
+  });
+});
