@@ -119,3 +119,32 @@ describe('RAM: layouts without a unit, desktop words and maker codes', () => {
     );
   });
 });
+
+describe('storage: interface from speed, notebook disks, one-form lines', () => {
+  it.each([
+    // No NVMe drive reads at SATA's ~550 MB/s.
+    ['Disco Solido SSD Hiksemi 960GB Wave 550MB/s', { tipo: 'SSD', interfaz: 'SATA', capacidadGB: 960 }],
+    ['Disco Solido SSD Team 512GB GX2 530MB/s', { tipo: 'SSD', interfaz: 'SATA', capacidadGB: 512 }],
+    ['Disco Sólido SSD MSI 960GB Spatium S270 500MB/s', { tipo: 'SSD', interfaz: 'SATA', capacidadGB: 960 }],
+    // A notebook hard disk is 2.5".
+    [
+      'Disco Rigido Notebook Western Digital Blue 1TB 8Mb 5400Rpm - DINOBYTE',
+      { tipo: 'HDD', formato: '2.5"', capacidadGB: 1000 },
+    ],
+    [
+      'OUTLET DISCO HDD SEAGATE S 500 GB S-ATA FIRECUDA NOTEBOOK',
+      { tipo: 'HDD', formato: '2.5"', capacidadGB: 500 },
+    ],
+    // XPG Mars 970/980 are M.2 2280 only.
+    [
+      'DISCO SSD 2TB G5 XPG MARS 980 STORM WATER COOL',
+      { tipo: 'SSD', interfaz: 'NVMe', formato: 'M.2 2280', capacidadGB: 2000 },
+    ],
+  ] as [string, Record<string, unknown>][])('%s', (nombre, expected) => {
+    expect(read(nombre).especificaciones).toMatchObject(expected);
+  });
+
+  it('does not call a fast drive SATA', () => {
+    expect(read('Disco Solido SSD Hiksemi 1TB Future 7450MB/s').especificaciones.interfaz).not.toBe('SATA');
+  });
+});

@@ -34,15 +34,23 @@ export const compactCode = (code: string) => code.toUpperCase().replace(/[^A-Z0-
 /** Codes short or plain enough to be a word or a bare chipset are never used to link. */
 const usableCode = (code: string) => code.length >= 6 && /\d/.test(code) && /[A-Z]/.test(code);
 
+/**
+ * Corsair codes end in a sales region ('CP-9020278-NA', '-EU', '-WW'; Argentine stores write '-AR'): the part
+ * is the same in every region, so the code is also known without it.
+ */
+const REGIONLESS = /^(C[A-Z]-\d{7})-[A-Z]{1,2}$/;
+
 export function buildKnowledgeBase(parts: PartEntry[]): KnowledgeBase {
   const byPartNumber = new Map<string, PartEntry[]>();
   for (const part of parts)
     for (const raw of part.pn.flatMap((p) => p.split(/\s{2,}|\s*[,;]\s*/))) {
-      const code = compactCode(raw);
-      if (!usableCode(code)) continue;
-      const list = byPartNumber.get(code) ?? [];
-      if (!list.includes(part)) list.push(part);
-      byPartNumber.set(code, list);
+      const regionless = REGIONLESS.exec(raw.trim().toUpperCase())?.[1];
+      for (const code of [compactCode(raw), ...(regionless ? [compactCode(regionless)] : [])]) {
+        if (!usableCode(code)) continue;
+        const list = byPartNumber.get(code) ?? [];
+        if (!list.includes(part)) list.push(part);
+        byPartNumber.set(code, list);
+      }
     }
   const cpusByModel = new Map<string, PartEntry[]>();
   for (const part of parts) {
@@ -102,7 +110,7 @@ const nameWords = (name: string) =>
  */
 function candidateCodes(listing: ListingInput): string[] {
   const out: string[] = [];
-  for (const c of [listing.mpn, listing.sku]) if (c) out.push(compactCode(c));
+  for (const c of [listing.mpn, listing.sku]) if (c) out.push(compactCode(c), ...codeParts(c));
   const words = nameWords(listing.nombre);
   words.forEach((word, i) => {
     out.push(compactCode(word));
@@ -111,6 +119,17 @@ function candidateCodes(listing: ListingInput): string[] {
     if (next && (pair.match(/\d/g) ?? []).length >= 3) out.push(pair);
   });
   return [...new Set(out.filter(usableCode))];
+}
+
+/**
+ * Stores wrap a maker's code in their own: a prefix ('9SE00088-P300P1TBM28', 'newB-AX4U…'), a condition
+ * ('…-OUTLET1') or a region ('CP-9020278-AR'). The code without those is a candidate too; a trailing piece
+ * that may be a revision or colour ('-V2', '-01') is never dropped.
+ */
+function codeParts(code: string): string[] {
+  const pieces = code.trim().split('-');
+  while (pieces.length > 1 && /^(?:outlet\d*|[a-z]{1,2})$/i.test(pieces[pieces.length - 1]!)) pieces.pop();
+  return pieces.map((_, i) => compactCode(pieces.slice(i).join('-')));
 }
 
 /** The colour a compact name states first (white and black only: the ones that split most items). */
@@ -166,12 +185,25 @@ function namesTheSameModel(
   const listed = radiators(normalizeText(listing.nombre));
   const known = radiators(entry.nombre.toLowerCase());
   if (entry.categoria === 'cooler' && [...known].some((r) => !listed.has(r)) && listed.size > 0) return false;
-  return nameWords(listing.nombre).every((word) => {
+  const words = nameWords(listing.nombre);
+  return words.every((word, i) => {
     const code = compactCode(word);
+    // '80 Plus' is a PSU's certification, not a 'Plus' edition of the model.
+    if (word === 'plus' && words[i - 1] === '80') return true;
     if (VARIANT_WORDS.test(word)) return entryName.includes(code);
     if (!/[a-z]/.test(word) || !/\d/.test(word) || SPEC_TOKEN.test(word.replace(/[-.]$/, ''))) return true;
     return code.length < 2 || matched.includes(code) || entryName.includes(code);
   });
+}
+
+/**
+ * What a name says that no key holds: a PSU sold as 'Modular' (full or semi, unsaid) is not a non-modular
+ * entry's part.
+ */
+function contradictsName(listing: ListingInput, entry: PartEntry): boolean {
+  if (entry.categoria !== 'psu' || entry.especificaciones.modular !== 'no') return false;
+  const text = specText(listing.nombre);
+  return / modular(?![a-z])/.test(text) && !/ (?:non|no|sin) ?-?modular/.test(text);
 }
 
 /** Whether the name's value and the entry's can both be true of one part. */
@@ -195,6 +227,7 @@ export function linkEntry(
       if (
         entry.categoria === categoria &&
         makerNamed(entry, compactName) &&
+        !contradictsName(listing, entry) &&
         namesTheSameModel(listing, entry, code, own.has(code)) &&
         Object.entries(named).every(
           ([k, v]) => !(k in entry.especificaciones) || agrees(k, v, entry.especificaciones[k]),
@@ -202,10 +235,31 @@ export function linkEntry(
       )
         found.add(entry);
   if (found.size === 1) return [...found][0];
-  if (found.size > 1) return undefined;
+  if (found.size > 1) return samePart([...found]);
   if (categoria === 'cpu') return cpuByModel(kb, listing, named);
   if (PHRASE_CATEGORIES.has(categoria)) return byModelPhrase(kb, listing, categoria, named, compactName);
   return undefined;
+}
+
+/**
+ * OpenDB lists some parts twice (one part number, maker, edition and specs): those are one part, named by
+ * the first id. Entries of another edition ('OC', 'Plus', a colour) are different parts and link nothing.
+ */
+const variantOf = (name: string) =>
+  [
+    colourOf(compactCode(name)) ?? '',
+    ...phraseWords(name).filter((w) => VARIANT_WORDS.test(w) || ENTRY_VARIANTS.test(w)),
+  ]
+    .sort()
+    .join(' ');
+
+function samePart(entries: PartEntry[]): PartEntry | undefined {
+  const [first, ...rest] = [...entries].sort((a, b) => a.id.localeCompare(b.id));
+  const same = (e: PartEntry) =>
+    e.marca === first!.marca &&
+    variantOf(e.nombre) === variantOf(first!.nombre) &&
+    isDeepStrictEqual(e.especificaciones, first!.especificaciones);
+  return rest.every(same) ? first : undefined;
 }
 
 /**

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { readListingSpecs } from '../reader';
+import { buildKnowledgeBase } from './link';
+import type { PartEntry } from './map-entry';
+
+// Entries as OpenDB holds them (facts: names, part numbers, specs of buildcores-open-db).
+const psu = (id: string, nombre: string, pn: string[], modular: string): PartEntry => ({
+  id,
+  categoria: 'psu',
+  marca: 'Corsair',
+  nombre,
+  pn,
+  especificaciones: { modular },
+});
+const p300 = (id: string, nombre: string, pn: string[]): PartEntry => ({
+  id,
+  categoria: 'storage',
+  marca: 'Patriot',
+  nombre,
+  pn,
+  especificaciones: { tipo: 'SSD', interfaz: 'NVMe', formato: 'M.2 2280', capacidadGB: 1000 },
+});
+const gpu = (id: string, nombre: string): PartEntry => ({
+  id,
+  categoria: 'gpu',
+  marca: 'Inno3D',
+  nombre,
+  pn: ['N50502-08D6-174071N'],
+  especificaciones: { chip: 'RTX 5050', vramGB: 8, largoMM: 225 },
+});
+
+const kb = buildKnowledgeBase([
+  psu('hx1000i', 'Corsair HX1000i (2023) Black ATX 1000W Fully Modular 80+ Platinum Certified', ['CP-9020259-NA', 'CP-9020259-EU'], 'full'),
+  // OpenDB's own record says non-modular for a fully modular unit: a name saying 'Modular' must not take it.
+  psu('rm1200x-shift', 'Corsair RM1200x SHIFT Side Interface 1200W Fully Modular 80+ Gold', ['CP-9020254-NA'], 'no'),
+  // The same drive listed twice.
+  p300('p300-a', 'Patriot P300 1TB SSD M.2-2280 PCIe 3.0 X4 NVMe', ['P300P1TBM28']),
+  p300('p300-b', 'Patriot P300 1TB SSD M.2-2280 PCIe 3.0 x4 NVMe', ['P300P1TBM28US', 'P300P1TBM28']),
+  // Two editions under one part number.
+  gpu('twin-x2', 'Inno3D Twin X2 GeForce RTX 5050 8GB GDDR6 Black'),
+  gpu('twin-x2-oc', 'Inno3D Twin X2 OC GeForce RTX 5050 8GB GDDR6 Black'),
+]); // prettier-ignore
+
+const read = (nombre: string, sku?: string) => readListingSpecs({ nombre, sku }, kb);
+
+describe('OpenDB link: codes as stores write them', () => {
+  it('links a Corsair code with another sales region, or cut short, and reads "80 Plus" as no edition', () => {
+    for (const sku of ['CP-9020259-AR', 'CP-9020259-A']) {
+      const r = read('Fuente Corsair 1000w Hx1000i 80 Plus Platinum Atx 3.1', sku);
+      expect(r.opendb).toBe('hx1000i');
+      expect(r.especificaciones.modular).toBe('full');
+    }
+  });
+
+  it('finds the maker code inside a store code with a prefix or an outlet suffix', () => {
+    expect(
+      read('Disco Solido Ssd 1tb Patriot P300 M.2 Nvme Pci-e', '9SE00088-P300P1TBM28').especificaciones,
+    ).toMatchObject({
+      formato: 'M.2 2280',
+    });
+    expect(read('OUTLET Disco SSD Patriot P300 1TB M.2 NVMe', 'P300P1TBM28-OUTLET1').opendb).toBe('p300-a');
+  });
+
+  it('links one of two identical records, never one of two editions', () => {
+    expect(read('Disco Solido SSD Patriot P300 1TB M.2 NVMe', 'P300P1TBM28').opendb).toBe('p300-a');
+    const card = read(
+      'Placa de Video INNO3D Nvidia Geforce RTX 5050 8GB Twin X2 GDDR6',
+      'N50502-08D6-174071N',
+    );
+    expect(card.opendb).toBeNull();
+    expect(card.especificaciones).not.toHaveProperty('largoMM');
+  });
+
+  it('does not take a non-modular record for a PSU the name sells as Modular', () => {
+    const r = read('Fuente 1200W Corsair RM1200X Shift 80 PLUS Gold Modular PCIe 5.0', 'CP-9020254-AR');
+    expect(r.opendb).toBeNull();
+    expect(r.especificaciones).not.toHaveProperty('modular');
+  });
+
+  it('never drops a revision from a store code', () => {
+    const kbV = buildKnowledgeBase([
+      { id: 'rx7600-v1', categoria: 'gpu', marca: 'PowerColor', nombre: 'PowerColor Fighter Radeon RX 7600 8GB', pn: ['RX7600-8G-F'], especificaciones: { chip: 'RX 7600', largoMM: 200 } },
+    ]); // prettier-ignore
+    const r = readListingSpecs(
+      { nombre: 'Placa de Video Power Color AMD Radeon RX 7600 Fighter 8GB GDDR6', sku: 'RX7600-8G-F-V2' },
+      kbV,
+    );
+    expect(r.opendb).toBeNull();
+  });
+});
