@@ -148,3 +148,55 @@ describe('storage: interface from speed, notebook disks, one-form lines', () => 
     expect(read('Disco Solido SSD Hiksemi 1TB Future 7450MB/s').especificaciones.interfaz).not.toBe('SATA');
   });
 });
+
+describe('CPU, board, case and monitor: more ways stores state a spec', () => {
+  it.each([
+    // A bare Intel socket number in brackets.
+    [
+      'PROCESADOR INTEL (1151) PENTIUM DUAL CORE G4400 (SIN COOLER)',
+      { socket: 'LGA1151', graficosIntegrados: true, coolerIncluido: false },
+    ],
+    [
+      'MOTHER BIOSTAR H510MHP 4.0 10TH (1200) DDR4 (IH47BMHS)',
+      { socket: 'LGA1200', chipset: 'H510', memoria: 'DDR4', formato: 'Micro ATX' },
+    ],
+    [
+      'MOTHER BIOSTAR AM4 B450MHP BOX M-ATX DDR4 (AB45NM4S)',
+      { socket: 'AM4', chipset: 'B450', formato: 'Micro ATX' },
+    ],
+    // What the name says of the cooler beats the pack word; 'No incluye cooler' is no cooler.
+    [
+      'Procesador Amd Ryzen 3 3200g C/video Integrado C/cooler Am4 Bulk',
+      { graficosIntegrados: true, coolerIncluido: true },
+    ],
+    ['Procesador AMD Ryzen 7 5700GE 4.6GHz Turbo AM4 + Wraith Stealth Cooler OEM', { coolerIncluido: true }],
+    ['Procesador AMD Ryzen 7 9700X 5.5GHz Turbo AM5 - No Incluye Cooler', { coolerIncluido: false }],
+    [
+      'Procesador Intel Core i5 14400F 4.7GHz Turbo Socket 1700 Raptor Lake Tray -No Incluye Cooler',
+      { coolerIncluido: false },
+    ],
+    // A case with its PSU written '+Fuente'.
+    ['Gabinete Corsair 3000D Airflow RGB+Fuente CX650W Bronze - DINOBYTE', { fuenteIncluida: true }],
+    // '+Q 19"': another size the store has.
+    [
+      'MONITOR 20" LG 20U401A TN HD+ 1600X900 75HZ 5MS HDMI VGA +Q 19"',
+      { pulgadas: 20, resolucion: '1600x900', hz: 75 },
+    ],
+    // Dual-mode panels: the native mode is the higher resolution at its own refresh.
+    [
+      'Monitor Gamer ASUS ROG Swift OLED PG32UCDP-J 32" 4K UHD 240Hz y Full HD 480Hz AMD FreeSync Premium Pro',
+      { resolucion: '3840x2160', hz: 240 },
+    ],
+    [
+      'Monitor LG UltraGear 32GS95UE 32" OLED 4K 240Hz / FHD 480Hz Dual Mode',
+      { resolucion: '3840x2160', hz: 240 },
+    ],
+  ] as [string, Record<string, unknown>][])('%s', (nombre, expected) => {
+    expect(read(nombre).especificaciones).toMatchObject(expected);
+  });
+
+  it('leaves the refresh open when two rates are not a dual mode', () => {
+    expect(read('Monitor 25 Arkham Gamer Fhd 210hz - 200hz Ips').especificaciones).not.toHaveProperty('hz');
+    expect(read('Monitor 27 QHD 180Hz FHD 144Hz').especificaciones).not.toHaveProperty('hz');
+  });
+});
