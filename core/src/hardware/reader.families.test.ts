@@ -200,3 +200,22 @@ describe('CPU, board, case and monitor: more ways stores state a spec', () => {
     expect(read('Monitor 27 QHD 180Hz FHD 144Hz').especificaciones).not.toHaveProperty('hz');
   });
 });
+
+describe('PSU: lines made with one cabling', () => {
+  it.each([
+    ['Fuente Corsair Modular RMe 750W Cybenetics Platinum PG5 Bla - DINOBYTE', 'full'],
+    ['Fuente Corsair Modular Shift RMx 850W 80Plus Gold - DINOBYTE', 'full'],
+    ['Fuente 1200W Corsair HX1200 80 PLUS Platinum Modular - No Incluye Cable Power', 'full'],
+    ['Fuente Corsair CX750M Cybenetics Bronce PG5 Modular', 'semi'],
+    ['Fuente Corsair Cx650 650w Atx 80 Plus Bronze', 'no'],
+    ['Fuente 550W MSI MAG A550BN 80 PLUS Bronze', 'no'],
+    ['Fuente 750W MSI MAG A750BN 80 PLUS Bronce PciE 5.1', 'no'],
+  ])('%s', (nombre, modular) => {
+    expect(read(nombre).especificaciones.modular).toBe(modular);
+  });
+
+  it('says nothing when the name contradicts the line or names no known line', () => {
+    expect(read('Fuente Corsair CX650 650W Modular').especificaciones).not.toHaveProperty('modular');
+    expect(read('Fuente Gigabyte P550SS 550W 80+Silver').especificaciones).not.toHaveProperty('modular');
+  });
+});

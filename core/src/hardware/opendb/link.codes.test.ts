@@ -74,7 +74,7 @@ describe('OpenDB link: codes as stores write them', () => {
   it('does not take a non-modular record for a PSU the name sells as Modular', () => {
     const r = read('Fuente 1200W Corsair RM1200X Shift 80 PLUS Gold Modular PCIe 5.0', 'CP-9020254-AR');
     expect(r.opendb).toBeNull();
-    expect(r.especificaciones).not.toHaveProperty('modular');
+    expect(r.especificaciones.modular).not.toBe('no');
   });
 
   it('never drops a revision from a store code', () => {
@@ -86,5 +86,41 @@ describe('OpenDB link: codes as stores write them', () => {
       kbV,
     );
     expect(r.opendb).toBeNull();
+  });
+});
+
+describe('OpenDB link: PSU codes stores shorten', () => {
+  const gb = (id: string, nombre: string, pn: string[]): PartEntry => ({
+    id,
+    categoria: 'psu',
+    marca: 'Gigabyte',
+    nombre,
+    pn,
+    especificaciones: { potenciaW: 550, certificacion: '80 Plus Silver', modular: 'no' },
+  });
+  const kbPsu = buildKnowledgeBase([
+    gb('p550ss', 'Gigabyte P550SS Black 550W Non-Modular 80+ Silver Certified ATX', [
+      'GP-P550SS',
+      'GP-P550B',
+    ]),
+    gb('p550ss-ice', 'Gigabyte P550SS White 550W Non-Modular 80+ Silver Certified', ['GP-P550SS ICE']),
+    psu(
+      'cx650',
+      'Corsair CX (2023) Black 650W Non-Modular 80+ Bronze Certified ATX',
+      ['CP-9020278-NA'],
+      'no',
+    ),
+  ]);
+  const readPsu = (nombre: string, sku?: string) => readListingSpecs({ nombre, sku }, kbPsu).opendb;
+
+  it("links a code without the maker's line prefix, and the white 'ICE' edition by its part number", () => {
+    expect(readPsu('Fuente Gigabyte P550SS 550W 80+Silver')).toBe('p550ss');
+    expect(readPsu('Fuente Gigabyte 550w 80+ Silver P550ss Atx 3.0')).toBe('p550ss');
+    expect(readPsu('FUENTE 550W GIGABYTE WHITE GP-P550SS ICE 80 PLUS SILVER')).toBe('p550ss-ice');
+  });
+
+  it("reads a code of line and wattage ('CX650') in an entry named 'CX … 650W'", () => {
+    expect(readPsu('Fuente Corsair Cx650 650w Atx 80 Plus Bronze', 'CP-9020278-AR')).toBe('cx650');
+    expect(readPsu('Fuente Corsair Cx750 750w Atx 80 Plus Bronze', 'CP-9020278-AR')).toBeNull();
   });
 });

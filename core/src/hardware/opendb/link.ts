@@ -45,7 +45,11 @@ export function buildKnowledgeBase(parts: PartEntry[]): KnowledgeBase {
   for (const part of parts)
     for (const raw of part.pn.flatMap((p) => p.split(/\s{2,}|\s*[,;]\s*/))) {
       const regionless = REGIONLESS.exec(raw.trim().toUpperCase())?.[1];
-      for (const code of [compactCode(raw), ...(regionless ? [compactCode(regionless)] : [])]) {
+      // Stores drop a maker's two-letter line prefix ('GP-P550SS' sold as 'P550SS'); such a short code
+      // links only when the entry's own name carries it (namesTheSameModel).
+      const unprefixed = /^[A-Z]{2}-([A-Z0-9].*)$/i.exec(raw.trim())?.[1];
+      const codes = [raw, regionless, unprefixed].filter((c): c is string => !!c).map(compactCode);
+      for (const code of new Set(codes)) {
         if (!usableCode(code)) continue;
         const list = byPartNumber.get(code) ?? [];
         if (!list.includes(part)) list.push(part);
@@ -190,7 +194,9 @@ function namesTheSameModel(
     const code = compactCode(word);
     // '80 Plus' is a PSU's certification, not a 'Plus' edition of the model.
     if (word === 'plus' && words[i - 1] === '80') return true;
-    if (VARIANT_WORDS.test(word)) return entryName.includes(code);
+    // A variant word is the entry's when its name or the part number that matched carries it ('ICE').
+    if (VARIANT_WORDS.test(word)) return entryName.includes(code) || matched.includes(code);
+    if (entry.categoria === 'psu' && psuCodeInName(word, entry.nombre)) return true;
     if (!/[a-z]/.test(word) || !/\d/.test(word) || SPEC_TOKEN.test(word.replace(/[-.]$/, ''))) return true;
     return code.length < 2 || matched.includes(code) || entryName.includes(code);
   });
@@ -204,6 +210,14 @@ function contradictsName(listing: ListingInput, entry: PartEntry): boolean {
   if (entry.categoria !== 'psu' || entry.especificaciones.modular !== 'no') return false;
   const text = specText(listing.nombre);
   return / modular(?![a-z])/.test(text) && !/ (?:non|no|sin) ?-?modular/.test(text);
+}
+
+/** A PSU code is its line and wattage ('CX650'): an entry named 'Corsair CX (2023) … 650W' names it too. */
+function psuCodeInName(word: string, entryName: string): boolean {
+  const m = /^([a-z]{2,3})(\d{3,4})$/.exec(word);
+  if (!m) return false;
+  const words = phraseWords(entryName);
+  return words.includes(m[1]!) && words.includes(`${m[2]}w`);
 }
 
 /** Whether the name's value and the entry's can both be true of one part. */
