@@ -124,3 +124,34 @@ describe('OpenDB link: PSU codes stores shorten', () => {
     expect(readPsu('Fuente Corsair Cx750 750w Atx 80 Plus Bronze', 'CP-9020278-AR')).toBeNull();
   });
 });
+
+describe('OpenDB link: editions a name word would blur', () => {
+  const board = (id: string, nombre: string, pn: string[]): PartEntry => ({
+    id,
+    categoria: 'motherboard',
+    marca: 'ASRock',
+    nombre,
+    pn,
+    especificaciones: { socket: 'AM5', chipset: 'A620', slotsMemoria: 2 },
+  });
+  const kbEd = buildKnowledgeBase([
+    psu('hx1200i', 'Corsair HX1200i 1200W 80+ Platinum Certified Fully Modular', ['CP-9020070-NA', 'HX1200i'], 'full'),
+    psu('rm1000x', 'Corsair RM1000x 1000W 80+ Gold Certified Fully Modular', ['CP-9020094-NA', 'rm1000x'], 'full'),
+    psu('rm1000x-shift', 'Corsair RM1000x SHIFT Side Interface 1000W Fully Modular 80+ Gold Certified', ['CP-9020253-NA'], 'full'),
+    board('hdv-m2-plus', 'ASRock A620 M-HDV/M.2+ AM5 DDR5 Micro ATX', ['A620M-HDV', 'A620M-HDV/M.2+']),
+    board('hdv-m2', 'ASRock A620 HDV/M.2 AM5 DDR5 Micro ATX', ['A620M-HDV', 'A620M-HDV/M.2']),
+  ]); // prettier-ignore
+  const link = (nombre: string, sku?: string) => readListingSpecs({ nombre, sku }, kbEd).opendb;
+
+  it('never links a Shift (side-connector) PSU to the plain model, and prefers the SKU over a name word', () => {
+    expect(link('Fuente Corsair Hx1200i Shift 1200w 80+ Platinum Conexión Lateral')).toBeNull();
+    expect(link('Fuente 1000W Corsair RM1000X Shift 80 PLUS Gold Modular Black', 'CP-9020253-AR')).toBe(
+      'rm1000x-shift',
+    );
+    expect(link('Fuente Corsair RM1000x 1000W 80 Plus Gold')).toBe('rm1000x');
+  });
+
+  it('does not take one of two boards that share a code but differ in the model name', () => {
+    expect(link('Mother Asrock A620M-HDV/M.2 AM5 DDR5 BULK - OUTLET')).toBeNull();
+  });
+});

@@ -101,7 +101,7 @@ function makerNamed(entry: PartEntry, compactName: string): boolean {
 
 /** Words that make another variant of a model ('PRIME B760M-A' + 'WIFI', 'X870E Taichi' + 'Lite'). */
 const VARIANT_WORDS =
-  /^(?:wifi\d?e?|wi-fi|ax|ac|d4|d5|ii|iii|iv|plus|pro|max|elite|ice|lite|ocf|aqua|creator|carbon|hero|extreme|ultra|mini|evo|neo|se|kawaii|limited|limitada|special|v\d|r\d(?:\.\d)?|csm|rgb|argb|oc|ti|xt|xtx|gre|super)$/;
+  /^(?:wifi\d?e?|wi-fi|ax|ac|d4|d5|ii|iii|iv|plus|pro|max|elite|ice|lite|ocf|aqua|creator|carbon|hero|extreme|ultra|mini|evo|neo|se|kawaii|limited|limitada|special|v\d|r\d(?:\.\d)?|csm|rgb|argb|oc|ti|xt|xtx|gre|super|shift)$/;
 
 const nameWords = (name: string) =>
   normalizeText(name)
@@ -146,7 +146,7 @@ function colourOf(compact: string): 'white' | 'black' | undefined {
 }
 
 /** Variant words an entry's name may carry that the listing must carry too. */
-const ENTRY_VARIANTS = /^(?:wifi\d?e?|ax|ac|csm|white|snow|ii|iii|lite|plus|max|ice)$/;
+const ENTRY_VARIANTS = /^(?:wifi\d?e?|ax|ac|csm|white|snow|ii|iii|lite|plus|max|ice|shift)$/;
 
 /** Tokens that state a spec or a unit, not which model a part is. */
 const SPEC_TOKEN =
@@ -236,6 +236,11 @@ export function linkEntry(
   const compactName = normalizeText(listing.nombre).replace(/[^a-z0-9]/g, '');
   const found = new Set<PartEntry>();
   const own = new Set([listing.mpn, listing.sku].filter(Boolean).map((c) => compactCode(c!)));
+  // Codes from the listing's own SKU/MPN (whole or unwrapped) outrank words of its name.
+  const fromCodes = new Set(
+    [listing.mpn, listing.sku].flatMap((c) => (c ? [compactCode(c), ...codeParts(c)] : [])),
+  );
+  const byCode = new Set<PartEntry>();
   for (const code of candidateCodes(listing))
     for (const entry of kb.byPartNumber.get(code) ?? [])
       if (
@@ -246,23 +251,30 @@ export function linkEntry(
         Object.entries(named).every(
           ([k, v]) => !(k in entry.especificaciones) || agrees(k, v, entry.especificaciones[k]),
         )
-      )
+      ) {
         found.add(entry);
-  if (found.size === 1) return [...found][0];
-  if (found.size > 1) return samePart([...found]);
+        if (fromCodes.has(code)) byCode.add(entry);
+      }
+  const best = byCode.size > 0 ? byCode : found;
+  if (best.size === 1) return [...best][0];
+  if (best.size > 1) return samePart([...best]);
   if (categoria === 'cpu') return cpuByModel(kb, listing, named);
   if (PHRASE_CATEGORIES.has(categoria)) return byModelPhrase(kb, listing, categoria, named, compactName);
   return undefined;
 }
 
 /**
- * OpenDB lists some parts twice (one part number, maker, edition and specs): those are one part, named by
- * the first id. Entries of another edition ('OC', 'Plus', a colour) are different parts and link nothing.
+ * OpenDB lists some parts twice (one part number, maker, model words and specs): those are one part, named
+ * by the first id. Entries named otherwise ('OC', 'M.2+', another colour) are different parts and link nothing.
  */
-const variantOf = (name: string) =>
+const FORM_WORDS = /^(?:micro|mini|atx|itx|e-atx|matx|m-atx|ssd|nvme|pcie|sata|black)$/;
+const modelTokens = (name: string) =>
   [
-    colourOf(compactCode(name)) ?? '',
-    ...phraseWords(name).filter((w) => VARIANT_WORDS.test(w) || ENTRY_VARIANTS.test(w)),
+    ...new Set(
+      normalizeText(name)
+        .split(/[\s()[\]{},]+/)
+        .filter((w) => w && !SPEC_TOKEN.test(w) && !FORM_WORDS.test(w)),
+    ),
   ]
     .sort()
     .join(' ');
@@ -271,7 +283,7 @@ function samePart(entries: PartEntry[]): PartEntry | undefined {
   const [first, ...rest] = [...entries].sort((a, b) => a.id.localeCompare(b.id));
   const same = (e: PartEntry) =>
     e.marca === first!.marca &&
-    variantOf(e.nombre) === variantOf(first!.nombre) &&
+    modelTokens(e.nombre) === modelTokens(first!.nombre) &&
     isDeepStrictEqual(e.especificaciones, first!.especificaciones);
   return rest.every(same) ? first : undefined;
 }
