@@ -210,6 +210,10 @@ describe('PSU: lines made with one cabling', () => {
     ['Fuente Corsair Cx650 650w Atx 80 Plus Bronze', 'no'],
     ['Fuente 550W MSI MAG A550BN 80 PLUS Bronze', 'no'],
     ['Fuente 750W MSI MAG A750BN 80 PLUS Bronce PciE 5.1', 'no'],
+    ['FUENTE 650W THERMALTAKE SMART BM2 MODULAR 80+ BRONZE', 'semi'],
+    ['Fuente Thermaltake Smart BM2 750W 80Plus Bronze - DINOBYTE', 'semi'],
+    ['Fuente Thermaltake Smart BX1 D2D 650W 80Plus Bronze - DINOBYTE', 'no'],
+    ['Fuente 500W Thermaltake Smart RGB 80 PLUS White', 'no'],
   ])('%s', (nombre, modular) => {
     expect(read(nombre).especificaciones.modular).toBe(modular);
   });
@@ -217,5 +221,8 @@ describe('PSU: lines made with one cabling', () => {
   it('says nothing when the name contradicts the line or names no known line', () => {
     expect(read('Fuente Corsair CX650 650W Modular').especificaciones).not.toHaveProperty('modular');
     expect(read('Fuente Gigabyte P550SS 550W 80+Silver').especificaciones).not.toHaveProperty('modular');
+    expect(read('Fuente Thermaltake Smart Pro RGB 750W 80 Plus Bronze').especificaciones).not.toHaveProperty(
+      'modular',
+    );
   });
 });

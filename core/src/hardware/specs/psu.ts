@@ -9,7 +9,8 @@ const METAL = '(bronze|bronce|silver|plata|gold|oro|platinum|platino|platin|tita
 
 /**
  * Lines made with one cabling only (certain maker fact): Corsair RM/RMe/RMx/RMi, HX/HXi, AX/AXi and SF are
- * fully modular, CX-F full, CX-M semi, plain CX and VS not; MSI MAG A…BN is 'Bronze, Non-modular'.
+ * fully modular, CX-F full, CX-M semi, plain CX and VS not; MSI MAG A…BN is 'Bronze, Non-modular';
+ * Thermaltake Smart BM1/BM2 are semi-modular, Smart BX1 and Smart RGB not (BX3 left open).
  */
 const MODULAR_LINES: [RegExp, 'full' | 'semi' | 'no'][] = [
   [
@@ -20,6 +21,8 @@ const MODULAR_LINES: [RegExp, 'full' | 'semi' | 'no'][] = [
   [/ corsair .*(?<![a-z])cx\d{3,4}m(?![a-z0-9])|cx-?m /, 'semi'],
   [/ corsair .*(?<![a-z])(?:cx\d{3,4}|vs\d{3,4})(?![a-z0-9])/, 'no'],
   [/ msi .*(?<![a-z])a\d{3,4}bn(?![a-z0-9])/, 'no'],
+  [/ thermaltake .*smart bm\d(?![a-z0-9])|smart bm\d .*thermaltake /, 'semi'],
+  [/ thermaltake .*smart (?:bx1|rgb)(?![a-z0-9])|smart (?:bx1|rgb) .*thermaltake /, 'no'],
 ];
 
 export function readPsu(text: string): Especificaciones {
