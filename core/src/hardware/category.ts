@@ -11,7 +11,8 @@ import type { Categoria, PartCategory } from './types';
 const KIND_WORDS: [RegExp, Categoria][] = [
   [/ (?:micro ?procesador|procesador|proces\.|microprocesador|cpu amd|cpu intel) /, 'cpu'],
   [/ micro (?=(?:procesador )?(?:amd|intel) )/, 'cpu'],
-  [/ (?:mother ?board|mother|placa madre|mainboard) /, 'motherboard'],
+  // 'Mb' opens a board's name; elsewhere 'MB' is megabytes ('16384MB').
+  [/ (?:mother ?board|mother|placa madre|mainboard) |^ (?:mb|mobo) /, 'motherboard'],
   [/ (?:memoria|memory|ram|sodimm|so-dimm) /, 'ram'],
   [
     / (?:placa de video|placa video|tarjeta de video|tarjeta grafica|placa grafica|vga|video geforce|video radeon|geforce|radeon rx|rtx|gtx|gt) (?=\w)/,
@@ -27,7 +28,7 @@ const KIND_WORDS: [RegExp, Categoria][] = [
   [/ monitor /, 'monitor'],
   // Things that are not one part of our kinds.
   [
-    / (?:notebook|laptop|netbook|ultrabook|chromebook|all in one|aio pc|mini ?pc|pc|computadora|barebone|armado|service|servicio|tv|televisor|smart tv|proyector) /,
+    / (?:notebook|laptop|netbook|ultrabook|chromebook|all in one|aio pc|mini ?pc|pc|computadora|workstation|barebone|armado|service|servicio|tv|televisor|smart tv|proyector) /,
     'other',
   ],
   [
@@ -39,7 +40,7 @@ const KIND_WORDS: [RegExp, Categoria][] = [
     'other',
   ],
   [
-    / (?:pasta termica|grasa|pad termico|pen ?drive|pendrive|carry disk|carry|enclosure|docking|lector) /,
+    / (?:pasta termica|grasa|pad termico|filtro|pen ?drive|pendrive|carry disk|carry|enclosure|docking|lector) /,
     'other',
   ],
   [
@@ -53,10 +54,9 @@ const KIND_WORDS: [RegExp, Categoria][] = [
  * PC built on the part, a memory card or USB drive, an external disk, a case fan, a kit or combo.
  */
 const NOT_ONE_PART = [
-  / (?:mini ?pc|barebone|all in one|pc gamer|pc oficina) /,
+  / (?:mini ?pc|barebone|pc gamer|pc oficina|workstation) /,
   / (?:micro ?sd|microsd|tarjeta de memoria|memoria micro|pen ?drive|pendrive) /,
-  / (?:externo|externa|portable|portatil) /,
-  / (?:gabinete cooler|cooler gabinete|cooler fan|fan cooler|masterfan) /,
+  / (?:gabinete cooler|cooler gabinete|(?:cooler|ventilador|fan) (?:para|de) gabinete|cooler fan|fan cooler|masterfan) /,
   // Power adapters and chargers are not PC power supplies ('Fuente 12V 5A switching').
   / (?:\d+(?:\.\d+)? ?v \d+(?:\.\d+)? ?a|switching|cargador|transformador) /,
   / (?:kit(?:x\d)?|combo|bundle|armado) /,
@@ -65,8 +65,14 @@ const NOT_ONE_PART = [
   / (?:ssd|disco|hdd)\b.* usb(?:[ -]?c| ?\d| )/,
   /^ disipador (?:para )?(?:m\.?2|ssd|nvme|ram|memoria)/,
 ];
-/** Notebooks, except in a notebook memory's name ('Memoria Sodimm … para notebook'). */
+/** Notebooks, except in a notebook memory's or disk's name ('Memoria Sodimm … para notebook'). */
 const NOTEBOOK = / (?:notebook|laptop|netbook|ultrabook) /;
+/** Parts a notebook takes as a separate part: its memory and its internal disk. */
+const NOTEBOOK_PARTS = new Set<Categoria>(['ram', 'storage']);
+/** An external disk or power bank; a portable monitor is still a monitor. */
+const PORTABLE = / (?:externo|externa|portable|portatil) /;
+/** A PC sold 'All in One', unless the kind is a liquid cooler (an AIO cooler). */
+const ALL_IN_ONE = / (?:all in one|aio pc) /;
 
 /** Chips and models that say the kind when no kind word does. */
 const MODEL_HINTS: [RegExp, PartCategory][] = [
@@ -107,7 +113,9 @@ export function readCategory(text: string): Categoria {
   const kind = earliestKind(text) ?? hintedKind(text);
   if (!kind || kind === 'other') return 'other';
   if (NOT_ONE_PART.some((p) => p.test(text))) return 'other';
-  if (kind !== 'ram' && NOTEBOOK.test(text)) return 'other';
+  if (kind !== 'monitor' && PORTABLE.test(text)) return 'other';
+  if (kind !== 'cooler' && ALL_IN_ONE.test(text)) return 'other';
+  if (!NOTEBOOK_PARTS.has(kind) && NOTEBOOK.test(text)) return 'other';
   if (BUNDLE_PART.test(text) || addsAnotherPart(text, kind)) return 'other';
   return kind;
 }
@@ -140,7 +148,13 @@ function addsAnotherPart(text: string, kind: Categoria): boolean {
  */
 function isCaseWithItsPsu(text: string): boolean {
   const at = text.indexOf(' gabinete ');
-  if (at < 0 || !CASE_WITH_PSU_ONLY.test(text) || PERIPHERALS.test(text) || / kit(?:x\d)? /.test(text))
+  // 'Gabinete Kit …' lines come with keyboard and mouse; 'Combo Kit Gabinete … c/ Fuente' names the two parts.
+  if (
+    at < 0 ||
+    !CASE_WITH_PSU_ONLY.test(text) ||
+    PERIPHERALS.test(text) ||
+    / kit(?:x\d)? /.test(text.slice(at))
+  )
     return false;
   const firstPart = KIND_WORDS.filter(([, k]) => k !== 'other')
     .map(([p]) => p.exec(text)?.index ?? Infinity)

@@ -37,7 +37,11 @@ describe('spec reader: what is not one part is other, with no specs', () => {
 
 describe('spec reader: the part type and what the name states', () => {
   it.each([
-    ['Corsair CX650 650W 80 Plus Bronze', 'psu', { potenciaW: 650, certificacion: '80 Plus Bronze' }],
+    [
+      'Corsair CX650 650W 80 Plus Bronze',
+      'psu',
+      { potenciaW: 650, certificacion: '80 Plus Bronze', modular: 'no' },
+    ],
     [
       'Kingston Fury Beast 16GB DDR4 3200MHz',
       'ram',
@@ -93,7 +97,7 @@ describe('spec reader: the part type and what the name states', () => {
     [
       'Fuente Corsair Modular RMe 850W Cybenetics Gold PG5',
       'psu',
-      { potenciaW: 850, certificacion: 'Cybenetics Gold' },
+      { potenciaW: 850, certificacion: 'Cybenetics Gold', modular: 'full' },
     ],
     ['Fuente Thermaltake Smart 500W 80Plus White', 'psu', { potenciaW: 500, certificacion: '80 Plus' }],
     ['Combo Gabinete ATOM Black 3x Fans ARGB + Fuente 750W 80 Plus Bronze', 'case', { fuenteIncluida: true }],

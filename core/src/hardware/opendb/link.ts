@@ -34,15 +34,27 @@ export const compactCode = (code: string) => code.toUpperCase().replace(/[^A-Z0-
 /** Codes short or plain enough to be a word or a bare chipset are never used to link. */
 const usableCode = (code: string) => code.length >= 6 && /\d/.test(code) && /[A-Z]/.test(code);
 
+/**
+ * Corsair codes end in a sales region ('CP-9020278-NA', '-EU', '-WW'; Argentine stores write '-AR'): the part
+ * is the same in every region, so the code is also known without it.
+ */
+const REGIONLESS = /^(C[A-Z]-\d{7})-[A-Z]{1,2}$/;
+
 export function buildKnowledgeBase(parts: PartEntry[]): KnowledgeBase {
   const byPartNumber = new Map<string, PartEntry[]>();
   for (const part of parts)
     for (const raw of part.pn.flatMap((p) => p.split(/\s{2,}|\s*[,;]\s*/))) {
-      const code = compactCode(raw);
-      if (!usableCode(code)) continue;
-      const list = byPartNumber.get(code) ?? [];
-      if (!list.includes(part)) list.push(part);
-      byPartNumber.set(code, list);
+      const regionless = REGIONLESS.exec(raw.trim().toUpperCase())?.[1];
+      // Stores drop a maker's two-letter line prefix ('GP-P550SS' sold as 'P550SS'); such a short code
+      // links only when the entry's own name carries it (namesTheSameModel).
+      const unprefixed = /^[A-Z]{2}-([A-Z0-9].*)$/i.exec(raw.trim())?.[1];
+      const codes = [raw, regionless, unprefixed].filter((c): c is string => !!c).map(compactCode);
+      for (const code of new Set(codes)) {
+        if (!usableCode(code)) continue;
+        const list = byPartNumber.get(code) ?? [];
+        if (!list.includes(part)) list.push(part);
+        byPartNumber.set(code, list);
+      }
     }
   const cpusByModel = new Map<string, PartEntry[]>();
   for (const part of parts) {
@@ -89,7 +101,7 @@ function makerNamed(entry: PartEntry, compactName: string): boolean {
 
 /** Words that make another variant of a model ('PRIME B760M-A' + 'WIFI', 'X870E Taichi' + 'Lite'). */
 const VARIANT_WORDS =
-  /^(?:wifi\d?e?|wi-fi|ax|ac|d4|d5|ii|iii|iv|plus|pro|max|elite|ice|lite|ocf|aqua|creator|carbon|hero|extreme|ultra|mini|evo|neo|se|kawaii|limited|limitada|special|v\d|r\d(?:\.\d)?|csm|rgb|argb|oc|ti|xt|xtx|gre|super)$/;
+  /^(?:wifi\d?e?|wi-fi|ax|ac|d4|d5|ii|iii|iv|plus|pro|max|elite|ice|lite|ocf|aqua|creator|carbon|hero|extreme|ultra|mini|evo|neo|se|kawaii|limited|limitada|special|v\d|r\d(?:\.\d)?|csm|rgb|argb|oc|ti|xt|xtx|gre|super|shift)$/;
 
 const nameWords = (name: string) =>
   normalizeText(name)
@@ -102,7 +114,7 @@ const nameWords = (name: string) =>
  */
 function candidateCodes(listing: ListingInput): string[] {
   const out: string[] = [];
-  for (const c of [listing.mpn, listing.sku]) if (c) out.push(compactCode(c));
+  for (const c of [listing.mpn, listing.sku]) if (c) out.push(compactCode(c), ...codeParts(c));
   const words = nameWords(listing.nombre);
   words.forEach((word, i) => {
     out.push(compactCode(word));
@@ -111,6 +123,17 @@ function candidateCodes(listing: ListingInput): string[] {
     if (next && (pair.match(/\d/g) ?? []).length >= 3) out.push(pair);
   });
   return [...new Set(out.filter(usableCode))];
+}
+
+/**
+ * Stores wrap a maker's code in their own: a prefix ('9SE00088-P300P1TBM28', 'newB-AX4U…'), a condition
+ * ('…-OUTLET1') or a region ('CP-9020278-AR'). The code without those is a candidate too; a trailing piece
+ * that may be a revision or colour ('-V2', '-01') is never dropped.
+ */
+function codeParts(code: string): string[] {
+  const pieces = code.trim().split('-');
+  while (pieces.length > 1 && /^(?:outlet\d*|[a-z]{1,2})$/i.test(pieces[pieces.length - 1]!)) pieces.pop();
+  return pieces.map((_, i) => compactCode(pieces.slice(i).join('-')));
 }
 
 /** The colour a compact name states first (white and black only: the ones that split most items). */
@@ -123,7 +146,7 @@ function colourOf(compact: string): 'white' | 'black' | undefined {
 }
 
 /** Variant words an entry's name may carry that the listing must carry too. */
-const ENTRY_VARIANTS = /^(?:wifi\d?e?|ax|ac|csm|white|snow|ii|iii|lite|plus|max|ice)$/;
+const ENTRY_VARIANTS = /^(?:wifi\d?e?|ax|ac|csm|white|snow|ii|iii|lite|plus|max|ice|shift)$/;
 
 /** Tokens that state a spec or a unit, not which model a part is. */
 const SPEC_TOKEN =
@@ -166,12 +189,35 @@ function namesTheSameModel(
   const listed = radiators(normalizeText(listing.nombre));
   const known = radiators(entry.nombre.toLowerCase());
   if (entry.categoria === 'cooler' && [...known].some((r) => !listed.has(r)) && listed.size > 0) return false;
-  return nameWords(listing.nombre).every((word) => {
+  const words = nameWords(listing.nombre);
+  return words.every((word, i) => {
     const code = compactCode(word);
-    if (VARIANT_WORDS.test(word)) return entryName.includes(code);
+    // '80 Plus' is a PSU's certification, not a 'Plus' edition of the model.
+    if (word === 'plus' && words[i - 1] === '80') return true;
+    // A variant word is the entry's when its name or the part number that matched carries it ('ICE').
+    if (VARIANT_WORDS.test(word)) return entryName.includes(code) || matched.includes(code);
+    if (entry.categoria === 'psu' && psuCodeInName(word, entry.nombre)) return true;
     if (!/[a-z]/.test(word) || !/\d/.test(word) || SPEC_TOKEN.test(word.replace(/[-.]$/, ''))) return true;
     return code.length < 2 || matched.includes(code) || entryName.includes(code);
   });
+}
+
+/**
+ * What a name says that no key holds: a PSU sold as 'Modular' (full or semi, unsaid) is not a non-modular
+ * entry's part.
+ */
+function contradictsName(listing: ListingInput, entry: PartEntry): boolean {
+  if (entry.categoria !== 'psu' || entry.especificaciones.modular !== 'no') return false;
+  const text = specText(listing.nombre);
+  return / modular(?![a-z])/.test(text) && !/ (?:non|no|sin) ?-?modular/.test(text);
+}
+
+/** A PSU code is its line and wattage ('CX650'): an entry named 'Corsair CX (2023) … 650W' names it too. */
+function psuCodeInName(word: string, entryName: string): boolean {
+  const m = /^([a-z]{2,3})(\d{3,4})$/.exec(word);
+  if (!m) return false;
+  const words = phraseWords(entryName);
+  return words.includes(m[1]!) && words.includes(`${m[2]}w`);
 }
 
 /** Whether the name's value and the entry's can both be true of one part. */
@@ -190,22 +236,56 @@ export function linkEntry(
   const compactName = normalizeText(listing.nombre).replace(/[^a-z0-9]/g, '');
   const found = new Set<PartEntry>();
   const own = new Set([listing.mpn, listing.sku].filter(Boolean).map((c) => compactCode(c!)));
+  // Codes from the listing's own SKU/MPN (whole or unwrapped) outrank words of its name.
+  const fromCodes = new Set(
+    [listing.mpn, listing.sku].flatMap((c) => (c ? [compactCode(c), ...codeParts(c)] : [])),
+  );
+  const byCode = new Set<PartEntry>();
   for (const code of candidateCodes(listing))
     for (const entry of kb.byPartNumber.get(code) ?? [])
       if (
         entry.categoria === categoria &&
         makerNamed(entry, compactName) &&
+        !contradictsName(listing, entry) &&
         namesTheSameModel(listing, entry, code, own.has(code)) &&
         Object.entries(named).every(
           ([k, v]) => !(k in entry.especificaciones) || agrees(k, v, entry.especificaciones[k]),
         )
-      )
+      ) {
         found.add(entry);
-  if (found.size === 1) return [...found][0];
-  if (found.size > 1) return undefined;
+        if (fromCodes.has(code)) byCode.add(entry);
+      }
+  const best = byCode.size > 0 ? byCode : found;
+  if (best.size === 1) return [...best][0];
+  if (best.size > 1) return samePart([...best]);
   if (categoria === 'cpu') return cpuByModel(kb, listing, named);
   if (PHRASE_CATEGORIES.has(categoria)) return byModelPhrase(kb, listing, categoria, named, compactName);
   return undefined;
+}
+
+/**
+ * OpenDB lists some parts twice (one part number, maker, model words and specs): those are one part, named
+ * by the first id. Entries named otherwise ('OC', 'M.2+', another colour) are different parts and link nothing.
+ */
+const FORM_WORDS = /^(?:micro|mini|atx|itx|e-atx|matx|m-atx|ssd|nvme|pcie|sata|black)$/;
+const modelTokens = (name: string) =>
+  [
+    ...new Set(
+      normalizeText(name)
+        .split(/[\s()[\]{},]+/)
+        .filter((w) => w && !SPEC_TOKEN.test(w) && !FORM_WORDS.test(w)),
+    ),
+  ]
+    .sort()
+    .join(' ');
+
+function samePart(entries: PartEntry[]): PartEntry | undefined {
+  const [first, ...rest] = [...entries].sort((a, b) => a.id.localeCompare(b.id));
+  const same = (e: PartEntry) =>
+    e.marca === first!.marca &&
+    modelTokens(e.nombre) === modelTokens(first!.nombre) &&
+    isDeepStrictEqual(e.especificaciones, first!.especificaciones);
+  return rest.every(same) ? first : undefined;
 }
 
 /**

@@ -11,7 +11,7 @@ const TAKES: Record<string, string[]> = {
 export function readCase(text: string): Especificaciones {
   const specs: Especificaciones = {};
   // What follows the PSU it comes with ('+ Fuente 750W ATX 3.1') describes the PSU, not the case.
-  const own = text.split(/ (?:\+|\||c\/|con) ?(?:fuente|psu)| \+ ?\d{3,4} ?w| psu bundle/)[0]!;
+  const own = text.split(/(?: (?:\||c\/|con)|\+) ?(?:fuente|psu)| \+ ?\d{3,4} ?w| psu bundle/)[0]!;
   const formats: string[] = [];
   for (const m of own.matchAll(
     /[ (](e-?atx|m-?atx|matx|micro ?-?atx|micro|mini ?-?itx|itx|atx)(?![a-z0-9.])/g,
@@ -31,7 +31,7 @@ export function readCase(text: string): Especificaciones {
 
   if (/[ (](?:s\/ ?fuente|sin fuente|sin psu|fuente no incluida|no incluye fuente)/.test(text))
     specs.fuenteIncluida = false;
-  else if (/ (?:\+|\||c\/|con) ?(?:fuente|psu)| \+ ?\d{3,4} ?w| psu bundle| fuente \d{3,4} ?w/.test(text))
+  else if (/(?: (?:\||c\/|con)|\+) ?(?:fuente|psu)| \+ ?\d{3,4} ?w| psu bundle| fuente \d{3,4} ?w/.test(text))
     specs.fuenteIncluida = true;
   return specs;
 }

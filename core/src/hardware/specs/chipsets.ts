@@ -26,7 +26,9 @@ export const SOCKET_BOARD_MEMORY: Record<string, string> = {
  * A chipset in a board name with the letter makers add for the board's size: 'B550M-K' (M: Micro ATX),
  * 'B850I' (I: Mini-ITX), 'B650EM-A' (B650E, Micro ATX), 'X870E' (no letter).
  */
-const BOARD_CODE = /(?<![a-z0-9])([abhxz]\d{3})(e?)(m|i)?(?![a-z0-9])(?:-([ig])(?![a-z0-9]))?/g;
+// Biostar writes its Micro ATX line letters right after the M ('H510MHP', 'B450MH', 'B560MX').
+const BOARD_CODE =
+  /(?<![a-z0-9])([abhxz]\d{3})(e?)(m(?=(?:hp|h|x\d?)?(?![a-z0-9]))(?:hp|h|x\d?)?|i)?(?![a-z0-9])(?:-([ig])(?![a-z0-9]))?/g;
 
 export function boardChipset(text: string): { chipset: string; size?: 'm' | 'i' | 'g' } | undefined {
   const found: { chipset: string; size?: 'm' | 'i' | 'g' }[] = [];
@@ -36,7 +38,7 @@ export function boardChipset(text: string): { chipset: string; size?: 'm' | 'i' 
     const chipset = CHIPSET_SOCKET[base + e] ? base + e : CHIPSET_SOCKET[base] && !e ? base : undefined;
     if (!chipset) continue;
     // 'B550-I' (ASUS Mini-ITX) and 'B760-G' (ASUS ROG Strix Micro ATX) put the size after a dash.
-    const size = (m[3] ?? m[4]) as 'm' | 'i' | 'g' | undefined;
+    const size = (m[3]?.[0] ?? m[4]) as 'm' | 'i' | 'g' | undefined;
     if (!found.some((f) => f.chipset === chipset)) found.push({ chipset, size });
   }
   return found.length === 1 ? found[0] : undefined;

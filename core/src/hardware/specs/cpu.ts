@@ -12,7 +12,7 @@ interface CpuModel {
 
 const AMD_MODEL = / (ryzen|athlon)(?: pro)?(?: [3579])?(?: pro)? ?-?(\d{3,4})([a-z0-9]*) /;
 const INTEL_MODEL =
-  / (?:core )?(?:(ultra) [3579] ?-?(\d{3})([a-z]*)|(i[3579]) ?-?(\d{4,5})([a-z]*)|(celeron|pentium)(?: gold)? ?(g\d{4})([a-z]*)) /;
+  / (?:core )?(?:(ultra) [3579] ?-?(\d{3})([a-z]*)|(i[3579]) ?-?(\d{4,5})([a-z]*)|(celeron|pentium)(?: gold| dual core)? ?(g\d{4})([a-z]*)) /;
 
 function cpuModel(text: string): CpuModel | undefined {
   const amd = AMD_MODEL.exec(text);
@@ -95,8 +95,13 @@ export function readCpu(text: string): Especificaciones {
     if (graphics !== undefined) specs.graficosIntegrados = graphics;
   }
   const noCooler = /[ (](?:s\/ ?cooler|sin cooler|no incluye cooler|tray|bulk|oem|sin caja)\b/.test(text);
-  const withCooler = /[ (](?:c\/ ?cooler|con cooler|wraith|cooler incluido|incluye cooler)\b/.test(text);
+  const withCooler = /[ (](?:c\/ ?cooler|con cooler|wraith|cooler incluido|(?<!no )incluye cooler)\b/.test(
+    text,
+  );
+  // What the name says of the cooler ('C/cooler … Bulk') beats what a pack word implies.
+  const saysNoCooler = /[ (/-](?:s\/ ?cooler|sin cooler|no incluye cooler)\b/.test(text);
   if (noCooler !== withCooler) specs.coolerIncluido = withCooler;
+  else if (withCooler && !saysNoCooler) specs.coolerIncluido = true;
   const tdp = / (\d{2,3}) ?w(?:atts)? /.exec(text);
   if (tdp) specs.tdpW = Number(tdp[1]);
   return specs;

@@ -10,8 +10,28 @@ const NAMED_RESOLUTIONS: [RegExp, string][] = [
   [/ (?:fhd|full ?hd|1080p)(?![a-z])/, '1920x1080'],
 ];
 
-export function readMonitor(text: string): Especificaciones {
+const pixels = (r: string) => r.split('x').reduce((a, b) => a * Number(b), 1);
+
+/**
+ * Dual-mode panels ('4K UHD 240Hz y Full HD 480Hz'): each resolution named with its own refresh. The
+ * native mode is the higher resolution, at the refresh written with it.
+ */
+function nativeOfDualMode(text: string): { resolucion: string; hz: number } | undefined {
+  const modes: { resolucion: string; hz: number }[] = [];
+  for (const [pattern, resolucion] of NAMED_RESOLUTIONS) {
+    const m = new RegExp(`${pattern.source}(?: [a-z]{2,4})? (\\d{2,3}) ?hz(?![a-z])`).exec(text);
+    if (m) modes.push({ resolucion, hz: Number(m[1]) });
+  }
+  if (modes.length !== 2 || modes[0]!.hz === modes[1]!.hz) return undefined;
+  const [high, low] = [...modes].sort((a, b) => pixels(b.resolucion) - pixels(a.resolucion));
+  // The lower resolution is the one that runs faster; anything else is not a dual-mode name.
+  return low!.hz > high!.hz ? high : undefined;
+}
+
+export function readMonitor(name: string): Especificaciones {
   const specs: Especificaciones = {};
+  // '+Q 19"' lists other sizes the store also has: not this monitor's (as for disks).
+  const text = `${name.split(/[ (]\+ ?q |[ (]similar /)[0]!.trimEnd()} `;
   const marked = allMatches(text, /(?<![0-9.])(\d{2}(?:\.\d)?) ?(?:"|pulgadas|pulg|inch)/, (m) =>
     Number(m[1]),
   );
@@ -52,6 +72,8 @@ export function readMonitor(text: string): Especificaciones {
   const rates = allMatches(text, /(?<![0-9])(\d{2,3}) ?hz(?! ?oc)(?![a-z])/, (m) => Number(m[1]));
   const rate = single(rates);
   if (rate) specs.hz = rate as number;
+  const dual = rates.length === 2 && !specs.resolucion ? nativeOfDualMode(text) : undefined;
+  if (dual) Object.assign(specs, dual);
 
   const panels = allMatches(text, /(?<![a-z0-9])(ips|va|tn|oled|qd-oled)(?![a-z0-9])/, (m) =>
     m[1]!.includes('oled') ? 'OLED' : m[1]!.toUpperCase(),

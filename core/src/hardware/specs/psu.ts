@@ -7,6 +7,24 @@ const METALS: Record<string, string> = {
 }; // prettier-ignore
 const METAL = '(bronze|bronce|silver|plata|gold|oro|platinum|platino|platin|titanium|titanio)';
 
+/**
+ * Lines made with one cabling only (certain maker fact): Corsair RM/RMe/RMx/RMi, HX/HXi, AX/AXi and SF are
+ * fully modular, CX-F full, CX-M semi, plain CX and VS not; MSI MAG A…BN is 'Bronze, Non-modular';
+ * Thermaltake Smart BM1/BM2 are semi-modular, Smart BX1 and Smart RGB not (BX3 left open).
+ */
+const MODULAR_LINES: [RegExp, 'full' | 'semi' | 'no'][] = [
+  [
+    / corsair .*(?<![a-z])(?:rm\d{3,4}[exi]?|rm[exi]|hx\d{3,4}i?|hxi?|ax\d{3,4}i?|axi|sf\d{3,4}l?)(?![a-z0-9])/,
+    'full',
+  ],
+  [/ corsair .*(?<![a-z])cx\d{3,4}f(?![a-z0-9])|cx-?f /, 'full'],
+  [/ corsair .*(?<![a-z])cx\d{3,4}m(?![a-z0-9])|cx-?m /, 'semi'],
+  [/ corsair .*(?<![a-z])(?:cx\d{3,4}|vs\d{3,4})(?![a-z0-9])/, 'no'],
+  [/ msi .*(?<![a-z])a\d{3,4}bn(?![a-z0-9])/, 'no'],
+  [/ thermaltake .*smart bm\d(?![a-z0-9])|smart bm\d .*thermaltake /, 'semi'],
+  [/ thermaltake .*smart (?:bx1|rgb)(?![a-z0-9])|smart (?:bx1|rgb) .*thermaltake /, 'no'],
+];
+
 export function readPsu(text: string): Especificaciones {
   const specs: Especificaciones = {};
   const watts = allMatches(text, /(?<![a-z0-9.-])(\d{3,4}) ?(?:w|watts?)(?![a-z0-9])/, (m) => {
@@ -32,5 +50,12 @@ export function readPsu(text: string): Especificaciones {
   if (/[ (](?:full ?-?modular|fully modular|modular completa|fm)(?![a-z])/.test(text)) specs.modular = 'full';
   else if (/[ (]semi ?-?modular/.test(text)) specs.modular = 'semi';
   else if (/[ (](?:non ?-?modular|no modular)(?![a-z])/.test(text)) specs.modular = 'no';
+  else {
+    const lines = MODULAR_LINES.filter(([p]) => p.test(text)).map(([, m]) => m);
+    const line = lines[0];
+    // A name sold as 'Modular' is not a non-modular line's; two lines named leave it open.
+    const saysModular = / modular(?![a-z])/.test(text);
+    if (line && new Set(lines).size === 1 && !(saysModular && line === 'no')) specs.modular = line;
+  }
   return specs;
 }

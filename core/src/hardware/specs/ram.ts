@@ -9,13 +9,21 @@ const SPEEDS = new Set([
 
 /** Lines sold only as desktop modules. */
 const DESKTOP_LINES =
-  / (?:fury beast|fury renegade|beast|renegade|vengeance|dominator|t-?force|delta|vulcan|trident|viper|xpg lancer|lancer|spectrix|gammix d\d{2}|hyperx predator|t-create|xlr8|armor|akuma) /;
-/** Kingston (KVR…N/U desktop, …S SO-DIMM; KF…S Impact) and Crucial (…U5 / …S5) codes say the form. */
-const DESKTOP_CODE = /[ /](?:kvr\d{2}[nu]\d|kf\d{3}c|ct\d+g\d+c\d+u|hsc\d{3}u)| udimm |-udimm|hs-dimm-u/;
-const SODIMM_CODE = /[ /](?:kvr\d{2}s\d|kf\d{3}s|ct\d+g\d+c\d+s|hsc\d{3}s)/;
+  / (?:fury beast|fury renegade|beast|renegade|vengeance|veng|dominator|t-?force|delta|vulcan|trident|viper|xpg lancer|lancer|spectrix|gammix d\d{2}|hyperx predator|t-create|xlr8|armor|akuma) /;
+/**
+ * Maker codes say the form: Kingston (KVR…N/U and KCP…U desktop, …S SO-DIMM; KF…S Impact), Crucial (…U5 /
+ * …S5), Hiksemi (HSC4…U / S) and ADATA/XPG (AD4U, AX5U desktop; AD4S SO-DIMM).
+ */
+const DESKTOP_CODE =
+  /[ /(-](?:kvr\d{2}[nu]\d|kcp\d{3}u|kf\d{3}c|ct\d+g\d+c\d+u|hsc\d{3}u|a[dx][345]u\d{4})| udimm |-udimm|hs-dimm-u/;
+const SODIMM_CODE = /[ /(-](?:kvr\d{2}s\d|kcp\d{3}s|kf\d{3}s|ct\d+g\d+c\d+s|hsc\d{3}s|a[dx][345]s\d{4})/;
 /** One module: a Kingston or Crucial code without a kit prefix (K2, CT2K). */
 const SINGLE_MODULE_CODE =
-  / (?:kvr\d{2}[nus]\d{2}[a-z0-9]*[/-]\d+[a-z]*|kf\d{3}c\d{2}[a-z]+\/\d+|ct\d+g\d+c\d+[us]\d?)(?![a-z0-9])/;
+  / (?:kvr\d{2}[nus]\d{2}[a-z0-9]*[/-]\d+[a-z]*|kf\d{3}c\d{2}[a-z]+[/-]\d+|kcp\d{3}[us][a-z0-9]*[/-]\d+|ct\d+g\d+c\d+[us]\d?)(?![a-z0-9])/;
+/** Corsair codes count the modules ('CMK32GX5M2B6000C36': M2, two); 'X4'/'X5' is the generation. */
+const CORSAIR_MODULES = /(?<![a-z0-9])cm[a-z]{1,4}\d{1,3}gx[345]m(\d)[a-z]/;
+/** ADATA/XPG codes: per-module size, then S (single module) or D (dual kit): 'AX4U320016G16A-SB10'. */
+const ADATA_MODULES = /(?<![a-z0-9])a[dx][345][us]\d{4}(\d{1,2})g\d{2}[a-z]?-([sd])/;
 
 export function readRam(text: string, codes: string): Especificaciones {
   const specs: Especificaciones = {};
@@ -23,8 +31,14 @@ export function readRam(text: string, codes: string): Especificaciones {
   const type = single(types);
   if (type) specs.tipo = type as string;
 
-  const kit = /[ (]([1-8]) ?x ?(\d{1,3}) ?(?:gb|g)\b/.exec(text);
   const capacities = allMatches(text, /(?<![0-9x.])(\d{1,3}) ?(?:gb|g)(?![a-z0-9])/, (m) => Number(m[1]));
+  // A layout with no unit ('32GB (2X16)', '16 GB … 2X8') counts only when it adds up to the stated capacity.
+  const kit =
+    /[ (]([1-8]) ?x ?(\d{1,3}) ?(?:gb|g)\b/.exec(text) ??
+    [/[ (]([1-8]) ?x ?(\d{1,2})(?=[ )])/.exec(text)].find(
+      (m) => m && capacities.length === 1 && Number(m[1]) * Number(m[2]) === capacities[0],
+    ) ??
+    null;
   if (kit) {
     const total = Number(kit[1]) * Number(kit[2]);
     const others = capacities.filter((c) => c !== total && c !== Number(kit[2]));
@@ -48,8 +62,10 @@ export function readRam(text: string, codes: string): Especificaciones {
   const sodimm =
     / (?:so-?dimm|sodimm|notebook|laptop|portatil)|fury impact| impact /.test(text) ||
     SODIMM_CODE.test(codes);
+  // 'Memoria PC' is desktop memory ('PC4-25600' module ratings are not the word 'pc').
   const desktop =
     / (?:udimm|dimm|desktop|pc de escritorio)(?![a-z])/.test(text.replace(/so-?dimm/g, '')) ||
+    / (?:memoria|ram) (?:para )?pc | para pc /.test(text) ||
     DESKTOP_LINES.test(text) ||
     DESKTOP_CODE.test(codes);
   // A notebook form said in words beats a line known for desktop modules (Viper also makes SO-DIMMs).
@@ -58,5 +74,12 @@ export function readRam(text: string, codes: string): Especificaciones {
   if (saysSodimm !== saysDimm) specs.formato = saysSodimm ? 'SO-DIMM' : 'DIMM';
   else if (sodimm !== desktop) specs.formato = sodimm ? 'SO-DIMM' : 'DIMM';
   if (!specs.modulos && SINGLE_MODULE_CODE.test(codes)) specs.modulos = 1;
+  const corsair = CORSAIR_MODULES.exec(codes);
+  if (!specs.modulos && corsair) specs.modulos = Number(corsair[1]);
+  const adata = ADATA_MODULES.exec(codes);
+  if (!specs.modulos && adata && specs.capacidadGB) {
+    const modules = adata[2] === 's' ? 1 : 2;
+    if (modules * Number(adata[1]) === specs.capacidadGB) specs.modulos = modules;
+  }
   return specs;
 }

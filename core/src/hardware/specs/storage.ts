@@ -5,7 +5,7 @@ import { allMatches, single } from '../text';
 const NVME_LINES =
   / (?:sn\d{3}x?|sn\d{4}|nv[123]|kc3000|fury renegade|980|990|mars|t500|t700|t705|e100|p3|p5|p310|spatium m\d{3}|gammix|legend|nm\d{3}|mp\d{3}|fanxiang s\d{3}|s70|s50|kc2500|a2000|970 evo|pm9a1)(?![a-z0-9])/;
 const M2_2280_LINES =
-  / (?:sn350|sn580|sn770|sn850x?|sn5000|sn7100|nv2|nv3|kc3000|mars 970|t500|t700|spatium m\d{3}|gammix s\d{2}|nm\d{3}|legend \d{3}|990 pro|980 pro)(?![a-z0-9])/;
+  / (?:sn350|sn580|sn770|sn850x?|sn5000|sn7100|nv2|nv3|kc3000|mars 9[78]0|t500|t700|spatium m\d{3}|gammix s\d{2}|nm\d{3}|legend \d{3}|990 pro|980 pro)(?![a-z0-9])/;
 const SATA_LINES =
   / (?:a400|bx500|mx500|su\d{3}|ssd plus|870 evo|870 qvo|860 evo|ns100|sa500|dc600m|m100|q500)(?![a-z0-9])/;
 const SATA_25_LINES = / (?:bx500|870 evo|870 qvo)(?![a-z0-9])|sa400s37/;
@@ -29,8 +29,14 @@ export function readStorage(text: string, codes: string): Especificaciones {
   const sas = / sas(?![a-z0-9])/.test(own);
   const nvme =
     / (?:nvme|pcie|pci-e|pci express|gen ?[345]|g[345])(?![a-z0-9])/.test(own) || NVME_LINES.test(own);
+  // SATA tops out near 600 MB/s and no NVMe drive is sold that slow: a read speed that low is a SATA drive's.
+  const speeds = allMatches(own, /(?<![0-9.])(\d{3,5}) ?(?:\/ ?\d{3,5} ?)?mb\/s/, (m) => Number(m[1]));
+  const sataSpeed = speeds.length > 0 && speeds.every((v) => (v as number) >= 100 && (v as number) <= 600);
   const sata =
-    / (?:sata(?:3|iii| iii)?)(?![a-z0-9])/.test(own) || SATA_LINES.test(own) || specs.tipo === 'HDD';
+    / (?:sata(?:3|iii| iii)?)(?![a-z0-9])/.test(own) ||
+    SATA_LINES.test(own) ||
+    specs.tipo === 'HDD' ||
+    (specs.tipo === 'SSD' && sataSpeed);
   if (!sas && nvme !== sata) specs.interfaz = nvme ? 'NVMe' : 'SATA';
 
   const forms: string[] = [];
@@ -43,6 +49,8 @@ export function readStorage(text: string, codes: string): Especificaciones {
   if (forms.length === 0) {
     if (/ mini(?![a-z])/.test(own) && / mp600/.test(own)) forms.push('M.2 2230');
     else if (specs.tipo === 'HDD' && HDD_35_LINES.test(own)) forms.push('3.5"');
+    // A notebook hard disk is a 2.5" drive.
+    else if (specs.tipo === 'HDD' && / (?:notebook|laptop)(?![a-z])/.test(own)) forms.push('2.5"');
     else if (specs.interfaz === 'NVMe' && M2_2280_LINES.test(own)) forms.push('M.2 2280');
     else if (specs.interfaz === 'SATA' && SATA_25_LINES.test(`${own} ${codes}`)) forms.push('2.5"');
   }
