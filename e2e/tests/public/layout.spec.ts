@@ -1,0 +1,103 @@
+import type { Page } from '@playwright/test';
+import { searchCatalog } from '../../support/catalog';
+import { expectCleanLayout } from '../../support/layout';
+import { settleForScreenshot } from '../../support/page-ready';
+import { settledCards } from '../../support/results';
+import { saveScreenshot } from '../../support/screenshots';
+import { expect, test } from '../../support/test';
+
+/**
+ * Every public screen at 1280 and 375 (the desktop and mobile projects), laid out as a visitor sees it:
+ * no sideways scroll, no word split because its box is narrower than it, no text cut off, no chat bubble
+ * over a button. Screenshots land in e2e/screenshots/<project>/layout-<screen>.png.
+ */
+interface Screen {
+  name: string;
+  path: (ids: { product: number; compared: number }) => string;
+  ready: (page: Page) => Promise<void>;
+}
+
+const heading = (page: Page) => expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+
+const SCREENS: Screen[] = [
+  {
+    name: 'home',
+    path: () => '/',
+    ready: async (page) => {
+      await expect(page.getByRole('main').getByRole('region', { name: 'Categorías' })).toBeVisible();
+    },
+  },
+  {
+    name: 'results',
+    path: () => '/search-result/?wordKey=placa%20de%20video&page=1',
+    ready: async (page) => {
+      await settledCards(page);
+    },
+  },
+  {
+    name: 'detail',
+    path: ({ product }) => `/product-detail/${product}`,
+    ready: async (page) => {
+      await expect(page.getByRole('link', { name: 'Ver producto en tienda' })).toBeVisible();
+    },
+  },
+  {
+    name: 'detail-compared',
+    path: ({ compared }) => `/product-detail/${compared}`,
+    ready: async (page) => {
+      await expect(
+        page.getByRole('region', { name: 'Comparar precios' }).getByRole('listitem').first(),
+      ).toBeVisible();
+      await expect(page.getByRole('img', { name: 'Gráfico del historial de precio' })).toBeVisible();
+    },
+  },
+  {
+    name: 'stores',
+    path: () => '/stores',
+    ready: async (page) => {
+      await expect(page.getByRole('region', { name: 'Tiendas' }).getByRole('article').first()).toBeVisible();
+    },
+  },
+  { name: 'faq', path: () => '/faq', ready: heading },
+  { name: 'about', path: () => '/about', ready: heading },
+  {
+    name: 'search-info',
+    path: () => '/search-info',
+    ready: async (page) => {
+      await expect(page.getByRole('button', { name: 'Cerrar' })).toBeVisible();
+    },
+  },
+  { name: 'categories-mobile', path: () => '/categories-mobile', ready: heading },
+  { name: 'login', path: () => '/login', ready: heading },
+  {
+    name: '404',
+    path: () => '/esta-pagina-no-existe',
+    ready: async (page) => {
+      await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
+    },
+  },
+];
+
+const ids = { product: 0, compared: 0 };
+test.beforeAll(async ({ request }) => {
+  ids.product = (await searchCatalog(request, { query: 'ryzen', hitsPerPage: 1 })).hits[0]!.id;
+  const cards = await searchCatalog(request, { query: 'monitor', hitsPerPage: 50 });
+  // The listing with the most stores beside it, so 'Comparar precios' has its longest list.
+  ids.compared = [...cards.hits].sort((a, b) => (b.tiendasCount ?? 0) - (a.tiendasCount ?? 0))[0]!.id;
+});
+
+for (const screen of SCREENS) {
+  test(`layout of ${screen.name}: no sideways scroll, no split word, no cut text, no chat over a button`, async ({
+    page,
+  }, testInfo) => {
+    await page.goto(screen.path(ids));
+    await screen.ready(page);
+    await settleForScreenshot(page);
+    await saveScreenshot(page, testInfo, `layout-${screen.name}`);
+    await page.screenshot({
+      path: testInfo.outputPath(`viewport-${screen.name}.png`),
+      animations: 'disabled',
+    });
+    await expectCleanLayout(page, screen.name);
+  });
+}
