@@ -42,7 +42,8 @@ export async function layoutDefects(page: Page): Promise<LayoutDefects> {
       const text = node.textContent ?? '';
       const parent = node.parentElement;
       if (!parent || !text.trim() || !visible(parent)) continue;
-      if (parent.closest('script, style, noscript, svg, [aria-hidden="true"], .sr-only, .visually-hidden')) continue;
+      if (parent.closest('script, style, noscript, svg, [aria-hidden="true"], .sr-only, .visually-hidden'))
+        continue;
       // Words as the browser may not break them: runs without spaces or hyphens.
       for (const match of text.matchAll(/[^\s\-‐–—]{2,}/g)) {
         const range = document.createRange();
@@ -84,7 +85,10 @@ export async function layoutDefects(page: Page): Promise<LayoutDefects> {
   const chatOverButton: string[] = [];
   for (const where of ['top', 'end'] as const) {
     const overlaps = await page.evaluate(async (where) => {
-      window.scrollTo({ top: where === 'top' ? 0 : document.documentElement.scrollHeight, behavior: 'instant' });
+      window.scrollTo({
+        top: where === 'top' ? 0 : document.documentElement.scrollHeight,
+        behavior: 'instant',
+      });
       await new Promise((resolve) => setTimeout(resolve, 100));
       const bubble = document.querySelector('.chat');
       if (!bubble) return [];

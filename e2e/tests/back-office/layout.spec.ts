@@ -24,7 +24,9 @@ const SCREENS: Screen[] = [
     name: 'dashboard',
     path: '/back-office',
     ready: async (page) => {
-      await expect(page.getByRole('list', { name: 'Módulos disponibles' }).getByRole('link').first()).toBeVisible();
+      await expect(
+        page.getByRole('list', { name: 'Módulos disponibles' }).getByRole('link').first(),
+      ).toBeVisible();
     },
   },
   {
