@@ -4,7 +4,7 @@ import { expectCleanLayout } from '../../support/layout';
 import { settleForScreenshot } from '../../support/page-ready';
 import { settledCards } from '../../support/results';
 import { saveScreenshot } from '../../support/screenshots';
-import { expect, test } from '../../support/test';
+import { expect, isMobileProject, test } from '../../support/test';
 
 /**
  * Every public screen at 1280 and 375 (the desktop and mobile projects), laid out as a visitor sees it:
@@ -101,3 +101,29 @@ for (const screen of SCREENS) {
     await expectCleanLayout(page, screen.name);
   });
 }
+
+test('on a phone the home banner arrows never cover the banner', async ({ page }, testInfo) => {
+  test.skip(!isMobileProject(testInfo.project.name), 'the wide banner keeps its arrows at its edges');
+  await page.goto('/');
+  const carousel = page.getByRole('region', { name: 'Tiendas destacadas' });
+  const banner = carousel.getByRole('img', { name: /^Banner de / }).first();
+  await expect(banner).toBeVisible();
+  const image = (await banner.boundingBox())!;
+  for (const name of ['Banner anterior', 'Banner siguiente']) {
+    const arrow = (await carousel.getByRole('button', { name }).boundingBox())!;
+    const overlaps =
+      arrow.x < image.x + image.width &&
+      arrow.x + arrow.width > image.x &&
+      arrow.y < image.y + image.height &&
+      arrow.y + arrow.height > image.y;
+    expect(overlaps, `${name} over the banner`).toBe(false);
+  }
+});
+
+test("the product page shows its listing's whole name as its title", async ({ page, request }) => {
+  const answer = await searchCatalog(request, { query: 'placa de video', hitsPerPage: 50 });
+  const longest = [...answer.hits].sort((a, b) => b.nombre.length - a.nombre.length)[0]!;
+  expect(longest.nombre.length).toBeGreaterThan(50);
+  await page.goto(`/product-detail/${longest.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(longest.nombre);
+});

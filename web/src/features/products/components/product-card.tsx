@@ -28,6 +28,19 @@ function useFallbackImage(fallback: string) {
   };
 }
 
+/** 'N tiendas desde $ X', its price kept on one line when the text wraps on a narrow card. */
+function StoresOffer({ text }: { text: string }) {
+  const at = text.indexOf(FROM);
+  if (at < 0) return <>{text}</>;
+  return (
+    <>
+      {text.slice(0, at + FROM.length)}
+      <span className="product-card__stores-price">{text.slice(at + FROM.length)}</span>
+    </>
+  );
+}
+const FROM = ' desde ';
+
 /** A product in a grid or strip: the whole card links to the detail page and scrolls to top. */
 export function ProductCard({
   product,
@@ -81,7 +94,7 @@ export function ProductCard({
         <p className={outOfStock ? 'product-card__price is-unavailable' : 'product-card__price'}>{price}</p>
         {/* Always there (empty for a single store), so cards and skeletons keep one height. */}
         <p className="product-card__stores" id={offer ? offerId : undefined}>
-          {offer}
+          {offer && <StoresOffer text={offer} />}
         </p>
         <p className="product-card__store">
           <img
