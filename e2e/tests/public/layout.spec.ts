@@ -98,6 +98,10 @@ for (const screen of SCREENS) {
       path: testInfo.outputPath(`viewport-${screen.name}.png`),
       animations: 'disabled',
     });
+    if (screen.name === 'detail-compared')
+      await page
+        .getByRole('region', { name: 'Comparar precios' })
+        .screenshot({ path: testInfo.outputPath('compare-prices.png'), animations: 'disabled' });
     await expectCleanLayout(page, screen.name);
   });
 }
