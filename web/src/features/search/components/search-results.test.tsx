@@ -185,6 +185,8 @@ describe('SearchResults', () => {
     const user = userEvent.setup();
     renderResults('/search-result/?wordKey=ryzen&page=1');
     await screen.findByText('AMD Ryzen 5 5600', {}, { timeout: 2000 });
+    // The default order reads as the spec names it, not a bare '-'.
+    expect(screen.getByRole('combobox', { name: 'Ordenar por' })).toHaveDisplayValue('Seleccionar');
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Ordenar por' }), 'mayor precio');
     await waitFor(() => expect(address().get('sort')).toBe('desc'));
