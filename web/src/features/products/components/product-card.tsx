@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { TRUNCATE } from '../../../config/constants';
 import { assetPaths, paths } from '../../../config/paths';
 import { formatPrice } from '../../../lib/format';
+import { imageFallback } from '../../../lib/image-fallback';
 import { scrollToTopNow } from '../../../lib/scroll';
 import { truncate } from '../../../lib/text';
 import { MIN_90_BADGE, showsMin90Badge } from '../../deals/lib/verdict-text';
@@ -19,13 +20,6 @@ interface ProductCardProps {
   highlighted?: boolean;
   /** Image loading hint: the first cards of a page are above the fold. */
   eager?: boolean;
-}
-
-function useFallbackImage(fallback: string) {
-  return (event: React.SyntheticEvent<HTMLImageElement>) => {
-    const image = event.currentTarget;
-    if (!image.src.endsWith(fallback)) image.src = fallback;
-  };
 }
 
 /** 'N tiendas desde $ X', its price kept on one line when the text wraps on a narrow card. */
@@ -48,8 +42,6 @@ export function ProductCard({
   highlighted = false,
   eager = false,
 }: ProductCardProps) {
-  const onImageError = useFallbackImage(assetPaths.productPlaceholder);
-  const onLogoError = useFallbackImage(assetPaths.storePlaceholder);
   const storeName = product.storeName || STORE_NAME_FALLBACK;
   const offerId = useId();
   const badgeId = useId();
@@ -86,7 +78,7 @@ export function ProductCard({
           height={200}
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
-          onError={onImageError}
+          {...imageFallback(assetPaths.productPlaceholder)}
         />
         <h3 className="product-card__name" title={product.name}>
           {truncate(product.name, nameMax)}
@@ -104,7 +96,7 @@ export function ProductCard({
             width={24}
             height={24}
             loading="lazy"
-            onError={onLogoError}
+            {...imageFallback(assetPaths.storePlaceholder)}
           />
           <span>{storeName}</span>
         </p>
