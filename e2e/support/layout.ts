@@ -27,6 +27,8 @@ export async function layoutDefects(page: Page): Promise<LayoutDefects> {
       return `<${el.tagName.toLowerCase()}${cls}>`;
     };
     const visible = (el: Element) => {
+      // Inside a closed <details>, for one: laid out, never shown.
+      if (!el.checkVisibility({ visibilityProperty: true })) return false;
       const style = getComputedStyle(el);
       if (style.visibility === 'hidden' || style.display === 'none') return false;
       const r = el.getBoundingClientRect();
@@ -47,10 +49,16 @@ export async function layoutDefects(page: Page): Promise<LayoutDefects> {
       const text = node.textContent ?? '';
       const parent = node.parentElement;
       if (!parent || !text.trim() || !visible(parent)) continue;
-      if (parent.closest('script, style, noscript, svg, [aria-hidden="true"], .sr-only, .visually-hidden'))
+      if (
+        parent.closest(
+          'script, style, noscript, svg, textarea, select, [aria-hidden="true"], .sr-only, .visually-hidden',
+        )
+      )
         continue;
       // Words as the browser may not break them: runs without spaces or hyphens.
       for (const match of text.matchAll(/[^\s\-‐–—]{2,}/g)) {
+        // An address may break anywhere (at a slash); it is no word.
+        if (match[0].includes('/')) continue;
         const range = document.createRange();
         range.setStart(node, match.index);
         range.setEnd(node, match.index + match[0].length);

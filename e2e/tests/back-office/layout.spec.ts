@@ -58,6 +58,8 @@ const SCREENS: Screen[] = [
       await expect(
         page.getByRole('list', { name: 'Tiendas y sus actualizaciones' }).getByRole('listitem').first(),
       ).toBeVisible();
+      // Every store's last runs open, reading-quality reports included, so they are laid out too.
+      await page.evaluate(() => document.querySelectorAll('details').forEach((d) => (d.open = true)));
     },
   },
   {
