@@ -99,9 +99,10 @@ for (const screen of SCREENS) {
       animations: 'disabled',
     });
     if (screen.name === 'detail-compared')
-      await page
-        .getByRole('region', { name: 'Comparar precios' })
-        .screenshot({ path: testInfo.outputPath('compare-prices.png'), animations: 'disabled' });
+      for (const region of ['Comparar precios', 'Historial de precio'])
+        await page
+          .getByRole('region', { name: region })
+          .screenshot({ path: testInfo.outputPath(`${region}.png`), animations: 'disabled' });
     await expectCleanLayout(page, screen.name);
   });
 }

@@ -16,7 +16,7 @@ describe('the price history chart', () => {
       '2026-11-20',
     );
     for (const dataset of [...one.datasets, ...two.datasets]) {
-      expect(dataset.stepped).toBe('after');
+      expect(dataset.stepped).toBe('before');
       expect(dataset.tension).toBe(0);
     }
   });

@@ -3,7 +3,8 @@ import { formatDayMonth } from '../../../lib/format';
 import { changePoints, comparedSeries, listingSeries } from './daily-prices';
 
 // A price holds until it changes: steps, never a curve that passes through prices nobody asked.
-const STEP = { stepped: 'after', tension: 0 } as const;
+// Chart.js's 'before': the line holds the previous price across, then rises or falls at the change.
+const STEP = { stepped: 'before', tension: 0 } as const;
 const LISTING_LINE = {
   ...STEP,
   borderColor: '#0b3d91',
