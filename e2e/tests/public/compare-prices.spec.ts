@@ -14,12 +14,14 @@ interface Offers {
     productoId: number;
     nombreTienda: string;
     precio: number;
+    moneda: 'ARS' | 'USD';
     disponible: boolean;
     precioDudoso: boolean;
   }[];
 }
 
 const ars = (n: number) => `$ ${Math.floor(n).toLocaleString('es-AR')}`;
+const usd = (n: number) => `U$S ${Math.floor(n).toLocaleString('es-AR')}`;
 
 /** A demo product several stores sell, with its offers as the API gives them. */
 async function productSoldBySeveralStores(request: APIRequestContext) {
@@ -41,13 +43,28 @@ test.describe('the same product across stores', () => {
     const { id, offers } = await productSoldBySeveralStores(request);
     await page.goto(`/product-detail/${id}`);
     const section = page.getByRole('region', { name: 'Comparar precios' });
-    const list = section.getByRole('list', { name: `Ofertas de ${offers.ofertas.length} tiendas` });
+    // Peso offers are compared in one list; dollar offers (another spec imports one for this very
+    // product, and the projects share the catalog) are listed apart, never ranked among pesos.
+    const pesos = offers.ofertas.filter((o) => o.moneda === 'ARS');
+    const dollars = offers.ofertas.filter((o) => o.moneda !== 'ARS');
+    const list = section.getByRole('list', { name: `Ofertas de ${pesos.length} tiendas` });
     await expect(list).toBeVisible();
     const rows = list.getByRole('listitem');
-    await expect(rows).toHaveCount(offers.ofertas.length);
-    for (const [i, offer] of offers.ofertas.entries())
+    await expect(rows).toHaveCount(pesos.length);
+    for (const [i, offer] of pesos.entries())
       await expect(rows.nth(i)).toHaveAttribute('aria-label', `${offer.nombreTienda}: ${ars(offer.precio)}`);
-    if (offers.ofertas[0]!.disponible && !offers.ofertas[0]!.precioDudoso)
+    if (dollars.length > 0) {
+      const dollarRows = section
+        .getByRole('list', { name: `Ofertas en dólares de ${dollars.length} tiendas` })
+        .getByRole('listitem');
+      await expect(dollarRows).toHaveCount(dollars.length);
+      for (const [i, offer] of dollars.entries())
+        await expect(dollarRows.nth(i)).toHaveAttribute(
+          'aria-label',
+          `${offer.nombreTienda}: ${usd(offer.precio)}`,
+        );
+    }
+    if (pesos[0]!.disponible && !pesos[0]!.precioDudoso)
       await expect(rows.first().getByText('Mejor precio')).toBeVisible();
     await expect(rows.first().getByRole('link', { name: /^Ver en tienda: / })).toHaveAttribute(
       'target',

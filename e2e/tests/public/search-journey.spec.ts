@@ -93,7 +93,7 @@ test('search, filter by category and price, sort, page 2, product detail, store 
   const chosen: CardSummary = secondPage[0]!;
   await page.getByRole('list', { name: 'Productos', exact: true }).getByRole('link').first().click();
   await expect(page).toHaveURL(/\/product-detail\/\d+$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('title', chosen.name);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(chosen.name);
   await expect(page.getByRole('heading', { name: 'Historial de precio' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Gráfico del historial de precio' })).toBeVisible();
 

@@ -40,7 +40,6 @@ export const TRUNCATE = {
   relatedName: 20,
   storeAddress: 26,
   rankingName: 38,
-  detailTitleMobile: 50,
   description: 600,
   descriptionNarrow: 200,
 } as const;

@@ -29,7 +29,6 @@ describe('truncate', () => {
     ['related card name', TRUNCATE.relatedName, 20],
     ['store address', TRUNCATE.storeAddress, 26],
     ['ranking name', TRUNCATE.rankingName, 38],
-    ['detail title on mobile', TRUNCATE.detailTitleMobile, 50],
   ])('cuts the %s at %i characters', (_, limit, expected) => {
     expect(limit).toBe(expected);
     expect(truncate(long, limit)).toBe(`${'x'.repeat(expected)}...`);

@@ -1,3 +1,8 @@
+/** A count with its noun in singular or plural, as Spanish says it: '1 error', '3 errores'. */
+export function countOf(count: number, singular: string, plural: string): string {
+  return `${count} ${count === 1 ? singular : plural}`;
+}
+
 /** Cuts text to `max` characters and marks the cut with an ellipsis. */
 export function truncate(text: string | null | undefined, max: number, ellipsis = '...'): string {
   const value = text ?? '';

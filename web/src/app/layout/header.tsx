@@ -21,6 +21,10 @@ export function Header() {
   const navigate = useNavigate();
   const { productName } = useSiteInfo();
   const onStores = location.pathname === paths.stores.path;
+  // On results the box shows what is searched, whether the page was reached from it or opened directly.
+  const searchedText = location.pathname.startsWith(paths.searchResult.path)
+    ? (new URLSearchParams(location.search).get('wordKey') ?? undefined)
+    : undefined;
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
   const isMobile = useMaxWidth(BREAKPOINTS.mobile);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -65,6 +69,7 @@ export function Header() {
             <WordSearchBox
               label="Buscar productos"
               placeholder="Buscá productos, marcas y modelos"
+              searchedText={searchedText}
               onSearch={(text) => navigate(paths.searchResult.word(text))}
             />
           )}

@@ -3,6 +3,7 @@ import type { ModelOffer } from '../../../api/types';
 import { Spinner } from '../../../components/ui/spinner';
 import { assetPaths } from '../../../config/paths';
 import { formatPrice, formatTimeAgo } from '../../../lib/format';
+import { imageFallback } from '../../../lib/image-fallback';
 import { truncate } from '../../../lib/text';
 import { ensureScheme } from '../../../lib/url';
 import { useOffers } from '../api/get-offers';
@@ -73,6 +74,7 @@ function OfferRow({ offer, best, current }: { offer: ModelOffer; best: boolean; 
           width={32}
           height={32}
           loading="lazy"
+          {...imageFallback(assetPaths.storePlaceholder)}
         />
         <span className="offer__names">
           <span className="offer__store-name">{store}</span>

@@ -7,11 +7,15 @@ import { ProductCard } from './product-card';
 import { ProductCardSkeleton } from './product-card-skeleton';
 import { RotatingCards } from './rotating-cards';
 
-/** Home 'Destacados': 4 rotating cards on desktop, a draggable strip on mobile. */
+/**
+ * Home 'Destacados': 4 rotating cards on desktop, a draggable strip on mobile; no section at all when
+ * nothing is featured (a heading with nothing under it reads as a broken page).
+ */
 export function FeaturedProducts() {
   const { data, isPending, isError } = useFeaturedProducts();
   const isMobile = useMaxWidth(BREAKPOINTS.mobile);
   const cards = (data ?? []).map(productToCard);
+  if (!isPending && (isError || cards.length === 0)) return null;
   return (
     <section className="home-section featured" aria-labelledby="destacados-title">
       <h2 id="destacados-title" className="section-title">
@@ -23,7 +27,7 @@ export function FeaturedProducts() {
             <ProductCardSkeleton key={i} />
           ))}
         </div>
-      ) : isError || cards.length === 0 ? null : isMobile ? (
+      ) : isMobile ? (
         <DragStrip label="Destacados" className="featured__strip">
           {cards.map((product, index) => (
             <ProductCard

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { assetPaths } from '../../../config/paths';
+import { imageFallback } from '../../../lib/image-fallback';
 
 interface ImageSliderProps {
   images: string[];
@@ -21,10 +22,7 @@ export function ImageSlider({ images, alt, storeHref, onOpenStore }: ImageSlider
       width={480}
       height={480}
       fetchPriority="high"
-      onError={(event) => {
-        if (!event.currentTarget.src.endsWith(assetPaths.productPlaceholder))
-          event.currentTarget.src = assetPaths.productPlaceholder;
-      }}
+      {...imageFallback(assetPaths.productPlaceholder)}
     />
   );
   return (

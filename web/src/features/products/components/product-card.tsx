@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { TRUNCATE } from '../../../config/constants';
 import { assetPaths, paths } from '../../../config/paths';
 import { formatPrice } from '../../../lib/format';
+import { imageFallback } from '../../../lib/image-fallback';
 import { scrollToTopNow } from '../../../lib/scroll';
 import { truncate } from '../../../lib/text';
 import { MIN_90_BADGE, showsMin90Badge } from '../../deals/lib/verdict-text';
@@ -21,12 +22,18 @@ interface ProductCardProps {
   eager?: boolean;
 }
 
-function useFallbackImage(fallback: string) {
-  return (event: React.SyntheticEvent<HTMLImageElement>) => {
-    const image = event.currentTarget;
-    if (!image.src.endsWith(fallback)) image.src = fallback;
-  };
+/** 'N tiendas desde $ X', its price kept on one line when the text wraps on a narrow card. */
+function StoresOffer({ text }: { text: string }) {
+  const at = text.indexOf(FROM);
+  if (at < 0) return <>{text}</>;
+  return (
+    <>
+      {text.slice(0, at + FROM.length)}
+      <span className="product-card__stores-price">{text.slice(at + FROM.length)}</span>
+    </>
+  );
 }
+const FROM = ' desde ';
 
 /** A product in a grid or strip: the whole card links to the detail page and scrolls to top. */
 export function ProductCard({
@@ -35,8 +42,6 @@ export function ProductCard({
   highlighted = false,
   eager = false,
 }: ProductCardProps) {
-  const onImageError = useFallbackImage(assetPaths.productPlaceholder);
-  const onLogoError = useFallbackImage(assetPaths.storePlaceholder);
   const storeName = product.storeName || STORE_NAME_FALLBACK;
   const offerId = useId();
   const badgeId = useId();
@@ -73,7 +78,7 @@ export function ProductCard({
           height={200}
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
-          onError={onImageError}
+          {...imageFallback(assetPaths.productPlaceholder)}
         />
         <h3 className="product-card__name" title={product.name}>
           {truncate(product.name, nameMax)}
@@ -81,7 +86,7 @@ export function ProductCard({
         <p className={outOfStock ? 'product-card__price is-unavailable' : 'product-card__price'}>{price}</p>
         {/* Always there (empty for a single store), so cards and skeletons keep one height. */}
         <p className="product-card__stores" id={offer ? offerId : undefined}>
-          {offer}
+          {offer && <StoresOffer text={offer} />}
         </p>
         <p className="product-card__store">
           <img
@@ -91,7 +96,7 @@ export function ProductCard({
             width={24}
             height={24}
             loading="lazy"
-            onError={onLogoError}
+            {...imageFallback(assetPaths.storePlaceholder)}
           />
           <span>{storeName}</span>
         </p>

@@ -32,7 +32,6 @@ export function productDescription(html: string | null | undefined, narrow: bool
 export function ProductDetail({ id }: { id: string }) {
   const { data: product, isPending, isError } = useProduct(id);
   const isNarrow = useMaxWidth(BREAKPOINTS.narrow);
-  const isMobile = useMaxWidth(BREAKPOINTS.mobile);
   useEffect(scrollToTopNow, [id]);
   useRecordProductVisit(product);
 
@@ -65,8 +64,8 @@ export function ProductDetail({ id }: { id: string }) {
           onOpenStore={openStore}
         />
         <div className="product-detail__info">
-          <h1 id="product-title" className="product-detail__title" title={name}>
-            {isMobile ? truncate(name, TRUNCATE.detailTitleMobile) : name}
+          <h1 id="product-title" className="product-detail__title">
+            {name}
           </h1>
           <p className="product-detail__store">
             <img src={card.storeLogo || assetPaths.storePlaceholder} alt="" width={40} height={40} />

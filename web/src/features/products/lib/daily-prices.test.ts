@@ -19,7 +19,20 @@ describe("a listing's price on each day", () => {
         { fecha: '2026-11-01', precioMinimo: 95, moneda: 'ARS' },
         { fecha: '2026-11-02', precioMinimo: 93, moneda: 'ARS' },
       ],
+      '2026-11-07',
     );
-    expect(series).toEqual({ days: ['2026-11-01', '2026-11-02'], listing: [100, 100], lowest: [95, 93] });
+    expect(series).toEqual({
+      days: [
+        '2026-11-01',
+        '2026-11-02',
+        '2026-11-03',
+        '2026-11-04',
+        '2026-11-05',
+        '2026-11-06',
+        '2026-11-07',
+      ],
+      listing: [100, 100, 100, 100, 100, 100, 100],
+      lowest: [95, 93, 93, 93, 93, 93, 93],
+    });
   });
 });

@@ -118,6 +118,19 @@ describe('SearchResults', () => {
     expect(screen.getByRole('button', { name: 'Quitar búsqueda ryzen' })).toBeInTheDocument();
   });
 
+  it.each([
+    [375, 6],
+    [800, 8],
+    [1280, 12],
+  ])('at %i px the page-size box says the %i cards it asks for', async (width, size) => {
+    setViewportWidth(width);
+    // A query of its own: the search client keeps answers it already has.
+    renderResults(`/search-result/?wordKey=ancho${width}&page=1`);
+    await screen.findByText('AMD Ryzen 5 5600', {}, { timeout: 2000 });
+    expect(lastMainRequest().params.hitsPerPage).toBe(size);
+    expect(screen.getByRole('combobox', { name: 'Mostrar' })).toHaveDisplayValue(String(size));
+  });
+
   it('shows the skeleton for 1 s from when a search is asked for, not 1 s after a slow answer', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
     try {
@@ -185,6 +198,8 @@ describe('SearchResults', () => {
     const user = userEvent.setup();
     renderResults('/search-result/?wordKey=ryzen&page=1');
     await screen.findByText('AMD Ryzen 5 5600', {}, { timeout: 2000 });
+    // The default order reads as the spec names it, not a bare '-'.
+    expect(screen.getByRole('combobox', { name: 'Ordenar por' })).toHaveDisplayValue('Seleccionar');
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Ordenar por' }), 'mayor precio');
     await waitFor(() => expect(address().get('sort')).toBe('desc'));

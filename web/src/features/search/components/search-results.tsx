@@ -138,7 +138,7 @@ function ResultsLayout({
               </button>
             )}
             <SortSelect />
-            <PageSizeSelect />
+            <PageSizeSelect shown={hitsPerPage} />
             <GroupedViewToggle />
           </div>
           <ResultsGrid

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useSortBy } from 'react-instantsearch';
-import { PRODUCTS_INDEX, SORT_ITEMS } from '../routing/search-indices';
+import { SORT_ITEMS } from '../routing/search-indices';
 
 /** Sort by price: '-' (Seleccionar), 'mayor precio' (descending), 'menor precio' (ascending). */
 export function SortSelect() {
@@ -11,11 +11,7 @@ export function SortSelect() {
       <label htmlFor={id}>Ordenar por</label>
       <select id={id} value={currentRefinement} onChange={(event) => refine(event.target.value)}>
         {SORT_ITEMS.map((item) => (
-          <option
-            key={item.value}
-            value={item.value}
-            title={item.value === PRODUCTS_INDEX ? 'Seleccionar' : undefined}
-          >
+          <option key={item.value} value={item.value}>
             {item.label}
           </option>
         ))}

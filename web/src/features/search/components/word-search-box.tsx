@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { MIN_SEARCH_LENGTH } from '../../../config/constants';
 import { checkSearchText } from '../../../lib/search-text';
 
@@ -12,6 +12,8 @@ interface WordSearchBoxProps {
   onTextChange?: (text: string) => void;
   className?: string;
   buttonLabel?: string;
+  /** The words being searched (the address's wordKey): shown in the box, also on a page opened directly. */
+  searchedText?: string;
 }
 
 /**
@@ -25,8 +27,12 @@ export function WordSearchBox({
   onTextChange,
   className,
   buttonLabel = 'Buscar',
+  searchedText,
 }: WordSearchBoxProps) {
-  const [text, setText] = useState('');
+  const [text, setText] = useState(searchedText ?? '');
+  useEffect(() => {
+    if (searchedText !== undefined) setText(searchedText);
+  }, [searchedText]);
   const [message, setMessage] = useState<string | null>(null);
   const messageId = useId();
   const inputId = useId();

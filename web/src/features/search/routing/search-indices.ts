@@ -8,9 +8,9 @@ export const SORT_INDICES = {
 export const FACETS = { category: 'categoria', store: 'tienda', province: 'provincia' } as const;
 export const PRICE_ATTRIBUTE = 'precio';
 
-/** The sort select's options, in the spec's words. */
+/** The sort select's options, in the spec's words ('-' is the default order, shown as 'Seleccionar'). */
 export const SORT_ITEMS = [
-  { label: '-', value: PRODUCTS_INDEX },
+  { label: 'Seleccionar', value: PRODUCTS_INDEX },
   { label: 'mayor precio', value: SORT_INDICES.desc },
   { label: 'menor precio', value: SORT_INDICES.asc },
 ];

@@ -48,6 +48,27 @@ describe('StoreForm, creating', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('takes a message away once its field is fixed, keeping the others', async () => {
+    const user = userEvent.setup();
+    stubAdminApi({});
+    renderBackOffice(<StoreForm />);
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(screen.getByText(exactly(STORE_FORM_MESSAGES.nameRequired))).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Nombre'), 'Compumundo');
+    expect(screen.queryByText(exactly(STORE_FORM_MESSAGES.nameRequired))).toBeNull();
+    expect(screen.getByLabelText('Nombre')).not.toHaveAttribute('aria-invalid', 'true');
+    await user.type(screen.getByLabelText('URL'), 'mi tienda');
+    // Still wrong, in another way: the message says what is wrong now.
+    expect(
+      screen.getByText(exactly('La URL debe tener un formato válido ejemplos : .com, .ar , .net ')),
+    ).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('URL'));
+    await user.type(screen.getByLabelText('URL'), 'compumundo.com.ar');
+    expect(screen.queryByText(exactly(STORE_FORM_MESSAGES.urlRequired))).toBeNull();
+    expect(screen.getByText(exactly(STORE_FORM_MESSAGES.phoneRequired))).toBeInTheDocument();
+  });
+
   it('explains the URL format', async () => {
     const user = userEvent.setup();
     stubAdminApi({});

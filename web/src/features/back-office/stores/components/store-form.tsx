@@ -24,6 +24,13 @@ export const STORE_SAVE_TOASTS = {
 /** Spec section 9: the list comes back 1.5 s after a successful save. */
 export const RETURN_DELAY_MS = 1500;
 
+/** The shown messages whose fields are still wrong, as they read now. */
+function stillWrong(shown: StoreFormErrors, now: StoreFormErrors): StoreFormErrors {
+  const keys = Object.keys(shown) as (keyof StoreFormErrors)[];
+  if (keys.every((key) => shown[key] === now[key])) return shown;
+  return Object.fromEntries(keys.filter((key) => now[key]).map((key) => [key, now[key]]));
+}
+
 type TextKey = 'nombre' | 'url' | 'direccion' | 'sucursal' | 'contacto' | 'correoContacto';
 
 /** 'Agregar nueva tienda' (no store) or 'Editar tienda existente'. */
@@ -37,6 +44,9 @@ export function StoreForm({ store }: { store?: AdminStore }) {
   useEffect(() => () => window.clearTimeout(returnTimer.current), []);
   const save = useSaveStore(store?.id);
   const patch = (next: Partial<StoreFormState>) => setState((current) => ({ ...current, ...next }));
+  // Once shown, a message follows its field: gone when fixed, reworded when wrong another way. Fields
+  // with no message yet get none before the next save.
+  useEffect(() => setErrors((shown) => stillWrong(shown, validateStoreForm(state, mode))), [state, mode]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

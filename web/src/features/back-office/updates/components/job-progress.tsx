@@ -1,4 +1,5 @@
 import { PHASES, type RunProgress } from '../lib/job-board';
+import { runCounts } from '../lib/run-counts';
 
 /** A progress bar by phase (a read's total is unknown until it ends) and the counts so far. */
 export function JobProgress({
@@ -17,8 +18,13 @@ export function JobProgress({
       <span className="bo-progress__text">
         {phase?.label ?? fallback}
         {progress &&
-          ` · ${progress.read} leídos · ${progress.created} nuevos · ${progress.updated} actualizados · ` +
-            `${progress.priceChanged} cambios de precio · ${progress.errors} errores`}
+          ` · ${runCounts({
+            seen: progress.read,
+            created: progress.created,
+            updated: progress.updated,
+            priceChanged: progress.priceChanged,
+            errors: progress.errors,
+          })}`}
       </span>
     </div>
   );

@@ -67,6 +67,10 @@ describe('UpdatesView', () => {
     const compumundo = await screen.findByRole('listitem', { name: 'Compumundo' });
     expect(within(compumundo).getByTestId('job-state')).toHaveTextContent('Completada');
     expect(within(compumundo).getByText(/120 leídos · 10 nuevos · 100 actualizados/)).toBeInTheDocument();
+    // One error is 'error', not 'errores'.
+    expect(
+      within(compumundo).getByText(/7 cambios de precio · 2 no disponibles · 1 error$/),
+    ).toBeInTheDocument();
     expect(
       within(compumundo).getByRole('table', { name: 'Últimas ejecuciones de Compumundo' }),
     ).toHaveTextContent('Precio ilegible');

@@ -5,6 +5,7 @@ import { useAdminStores } from '../../stores/api/get-admin-stores';
 import { jobsKey, useJobs, type RunView } from '../api/jobs';
 import { useJobStream, type StreamEvent } from '../api/use-job-stream';
 import { applyStreamEvent, STATE_LABELS, storeState, type JobBoard, type LiveJob } from '../lib/job-board';
+import { runCounts } from '../lib/run-counts';
 import { JobProgress } from './job-progress';
 import { RunsTable } from './runs-table';
 
@@ -24,12 +25,7 @@ function StoreJobCard({ name, live, runs }: { name: string; live?: LiveJob; runs
       {state === 'running' && (
         <JobProgress label={name} progress={live?.progress ?? null} fallback="En curso" />
       )}
-      {state === 'done' && counts && (
-        <p className="bo-job__counts">
-          {counts.seen} leídos · {counts.created} nuevos · {counts.updated} actualizados ·{' '}
-          {counts.priceChanged} cambios de precio · {counts.removed} no disponibles · {counts.errors} errores
-        </p>
-      )}
+      {state === 'done' && counts && <p className="bo-job__counts">{runCounts(counts)}</p>}
       {state === 'failed' && reason && <p className="form-error">Motivo: {reason}</p>}
       <details>
         <summary>Últimas ejecuciones</summary>
