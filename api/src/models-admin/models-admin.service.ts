@@ -60,6 +60,7 @@ export function modelsAdminService(db: Db, runtime: Pick<SearchRuntime, 'engine'
 
     async correctSpec(modelId: number, body: SpecCorrectionBody, decidedBy: string) {
       const specs = await correctModelSpec(db, { modelId, key: body.clave, value: body.valor, decidedBy });
+      runtime.forgetModelFacts(); // spec filters read the corrected value
       return {
         data: { modeloId: modelId, especificaciones: specs.especificaciones, fuentes: specs.fuentes },
         message: MODEL_ADMIN_MESSAGES.specCorrected,
