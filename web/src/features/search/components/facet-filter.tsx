@@ -1,5 +1,5 @@
 import { useRefinementList } from 'react-instantsearch';
-import { withQuery, withRefinement } from '../lib/search-context';
+import { withoutSpecs, withQuery, withRefinement } from '../lib/search-context';
 import { useSearchContext } from './use-search-context';
 
 interface FacetFilterProps {
@@ -47,7 +47,10 @@ export function FacetFilter({
               aria-pressed={option.active}
               onClick={() => {
                 setIndexUiState((state) => {
-                  const base = clearsQuery && !option.active ? withQuery(state, '') : state;
+                  // Another category has other spec filters: the chosen ones go with the category.
+                  const base = clearsQuery
+                    ? withoutSpecs(option.active ? state : withQuery(state, ''))
+                    : state;
                   return withRefinement(base, attribute, option.active ? undefined : option.value);
                 });
                 onDone?.();
