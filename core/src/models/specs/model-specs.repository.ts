@@ -62,13 +62,21 @@ export async function writeModelSpecs(
   const ids = [...listingsByModel.keys()];
   const corrections = await correctionsInForce(db, options.all ? undefined : ids);
   const rows: [number, ModelSpecs][] = [];
+  const none: number[] = [];
   for (const [modelId, listings] of listingsByModel) {
     const specs = combineSpecs(listings.map(readListing), corrections.get(modelId));
     // Kept even with no value left: the part type lets an operator give the values back.
     if (specs) rows.push([modelId, specs]);
+    else none.push(modelId);
   }
-  if (options.all) await db.execute(sql`DELETE FROM model_specs`);
-  else await db.execute(sql`DELETE FROM model_specs WHERE model_id = ANY(${sql.param(ids)}::int[])`);
+  // In model order, upserted: writers of different stores may refresh the same models at once.
+  rows.sort((a, b) => a[0] - b[0]);
+  if (options.all)
+    await db.execute(
+      sql`DELETE FROM model_specs WHERE NOT (model_id = ANY(${sql.param(rows.map((r) => r[0]))}::int[]))`,
+    );
+  else if (none.length)
+    await db.execute(sql`DELETE FROM model_specs WHERE model_id = ANY(${sql.param(none)}::int[])`);
   for (let i = 0; i < rows.length; i += CHUNK) {
     const chunk = rows.slice(i, i + CHUNK);
     await db.execute(sql`
@@ -80,7 +88,10 @@ export async function writeModelSpecs(
                   ${sql.param(chunk.map((r) => JSON.stringify(r[1].fuentes)))}::text[],
                   ${sql.param(chunk.map((r) => r[1].opendb))}::text[])
            AS v(model_id, categoria, esp, fue, opendb)
-      WHERE EXISTS (SELECT 1 FROM models m WHERE m.id = v.model_id)`);
+      WHERE EXISTS (SELECT 1 FROM models m WHERE m.id = v.model_id)
+      ON CONFLICT (model_id) DO UPDATE SET categoria = excluded.categoria,
+        especificaciones = excluded.especificaciones, fuentes = excluded.fuentes, opendb = excluded.opendb,
+        updated_at = now()`);
   }
   return rows.length;
 }
