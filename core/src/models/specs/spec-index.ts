@@ -22,7 +22,11 @@ export class SpecIndex {
         const values = Array.isArray(value) ? value : typeof value === 'string' ? [value] : [];
         const byValue = this.byValue.get(key) ?? new Map<string, number[]>();
         this.byValue.set(key, byValue);
-        for (const v of values) byValue.set(String(v), [...(byValue.get(String(v)) ?? []), modelId]);
+        for (const v of values) {
+          const models = byValue.get(String(v));
+          if (models) models.push(modelId);
+          else byValue.set(String(v), [modelId]);
+        }
       }
   }
 
