@@ -26,7 +26,7 @@ export function readListing(l: ListingForSpecs): SpecReading {
       marca: l.brand ?? undefined,
       ean: l.ean ?? undefined,
       mpn: l.mpn ?? undefined,
-      tienda: l.storeName,
+      // Not the store: a listing reads the same whoever sells it (and is read once per distinct name).
     },
     modelsKnowledgeBase(),
   );
@@ -63,8 +63,16 @@ export async function writeModelSpecs(
   const corrections = await correctionsInForce(db, options.all ? undefined : ids);
   const rows: [number, ModelSpecs][] = [];
   const none: number[] = [];
+  // Stores often list a part under the very same name: each distinct listing is read once.
+  const readings = new Map<string, SpecReading>();
+  const read = (l: ListingForSpecs) => {
+    const key = `${l.name}\u0000${l.brand ?? ''}\u0000${l.ean ?? ''}\u0000${l.mpn ?? ''}`;
+    let reading = readings.get(key);
+    if (!reading) readings.set(key, (reading = readListing(l)));
+    return reading;
+  };
   for (const [modelId, listings] of listingsByModel) {
-    const specs = combineSpecs(listings.map(readListing), corrections.get(modelId));
+    const specs = combineSpecs(listings.map(read), corrections.get(modelId));
     // Kept even with no value left: the part type lets an operator give the values back.
     if (specs) rows.push([modelId, specs]);
     else none.push(modelId);
