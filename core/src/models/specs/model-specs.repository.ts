@@ -79,10 +79,8 @@ export async function writeModelSpecs(
   }
   // In model order, upserted: writers of different stores may refresh the same models at once.
   rows.sort((a, b) => a[0] - b[0]);
-  if (options.all)
-    await db.execute(
-      sql`DELETE FROM model_specs WHERE NOT (model_id = ANY(${sql.param(rows.map((r) => r[0]))}::int[]))`,
-    );
+  // A recompute holds the models lock exclusively: no writer refreshes meanwhile, all rows go at once.
+  if (options.all) await db.execute(sql`DELETE FROM model_specs`);
   else if (none.length)
     await db.execute(sql`DELETE FROM model_specs WHERE model_id = ANY(${sql.param(none)}::int[])`);
   for (let i = 0; i < rows.length; i += CHUNK) {
