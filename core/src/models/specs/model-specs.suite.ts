@@ -4,6 +4,7 @@ import { upsertListings } from '../../catalog/catalog.repository';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/raw';
 import { buildStore } from '../../testing/factories';
+import { mergeModels, splitListing } from '../model-decisions';
 import { recomputeModels } from '../recompute-models';
 import { findModelSpecs } from './model-specs.repository';
 import { correctModelSpec, listSpecCorrections } from './spec-corrections';
@@ -41,6 +42,27 @@ export function modelSpecsSuite(open: () => Promise<Db>) {
         especificaciones: { socket: 'LGA1700', chipset: 'B760', memoria: 'DDR4', formato: 'Micro ATX' },
         fuentes: { socket: 'nombre', chipset: 'nombre', memoria: 'nombre', formato: 'nombre' },
       });
+    });
+
+    it('a split or a merge carries the specs along at once, and a merged model’s corrections too', async () => {
+      const model = await sell('Procesador AMD Ryzen 7 5700X AM4');
+      expect(await sell('Procesador AMD Ryzen 7 5700X AM4 Box')).toBe(model);
+      const [listing] = await queryRows<{ id: number }>(
+        t.db,
+        sql`SELECT id FROM products WHERE model_id = ${model} ORDER BY id DESC LIMIT 1`,
+      );
+      const { modelId: split } = await splitListing(t.db, {
+        modelId: model,
+        productId: Number(listing!.id),
+        decidedBy: 'ana',
+      });
+      expect((await findModelSpecs(t.db, split))?.especificaciones).toMatchObject({ socket: 'AM4' });
+      await correctModelSpec(t.db, { modelId: split, key: 'coolerIncluido', value: true, decidedBy: 'ana' });
+      await mergeModels(t.db, { intoId: model, fromId: split, decidedBy: 'ana' });
+      const merged = await findModelSpecs(t.db, model);
+      expect(merged?.especificaciones).toMatchObject({ socket: 'AM4', coolerIncluido: true });
+      expect(merged?.fuentes.coolerIncluido).toBe('operador');
+      expect((await listSpecCorrections(t.db, model)).map((c) => c.key)).toEqual(['coolerIncluido']);
     });
 
     it('a notebook gets no part specs', async () => {
