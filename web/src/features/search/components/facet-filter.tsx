@@ -11,6 +11,8 @@ interface FacetFilterProps {
   /** Choosing a category also clears the search word (spec section 4). */
   clearsQuery?: boolean;
   onDone?: () => void;
+  /** How a value reads ('liquido' → 'Líquida'); the value itself by default. */
+  labelOf?: (value: string) => string;
 }
 
 /** One-choice list (category or province) with result counts; choosing again removes it. */
@@ -21,6 +23,7 @@ export function FacetFilter({
   limit,
   clearsQuery = false,
   onDone,
+  labelOf = (value) => value,
 }: FacetFilterProps) {
   const { items } = useRefinementList({ attribute, limit });
   const { setIndexUiState } = useSearchContext();
@@ -56,7 +59,7 @@ export function FacetFilter({
                 onDone?.();
               }}
             >
-              <span>{option.value}</span>
+              <span>{labelOf(option.value)}</span>
               {option.count !== undefined && <span className="filter-option__count">({option.count})</span>}
             </button>
           </li>

@@ -3,6 +3,7 @@ import { useRange, useRefinementList } from 'react-instantsearch';
 import { FacetFilter } from '../../search/components/facet-filter';
 import { useSearchContext } from '../../search/components/use-search-context';
 import { specFiltersOf, type SpecRangeFilter } from '../lib/spec-filters';
+import { formatSpecValue } from '../lib/spec-labels';
 
 /** The chosen category's spec filters, under the other filters: lists with counts, and ranges. */
 export function SpecFilters({ onDone }: { onDone?: () => void }) {
@@ -12,7 +13,14 @@ export function SpecFilters({ onDone }: { onDone?: () => void }) {
   return (
     <>
       {lists.map((f) => (
-        <FacetFilter key={f.attribute} attribute={f.attribute} title={f.title} limit={30} onDone={onDone} />
+        <FacetFilter
+          key={f.attribute}
+          attribute={f.attribute}
+          title={f.title}
+          limit={30}
+          onDone={onDone}
+          labelOf={(value) => formatSpecValue(f.attribute, value)}
+        />
       ))}
       {ranges.map((f) => (
         <SpecRange key={f.attribute} filter={f} onDone={onDone} />
