@@ -61,5 +61,11 @@ describe('a model’s specs from its listings', () => {
     });
     expect(specs?.especificaciones).toEqual({ capacidadGB: 32 });
     expect(specs?.fuentes).toEqual({ capacidadGB: 'operador' });
+    // A correction of another part type's key does not apply.
+    expect(
+      combineSpecs([reading({ especificaciones: { tipo: 'DDR4' } })], { socket: 'AM4' })?.especificaciones,
+    ).toEqual({
+      tipo: 'DDR4',
+    });
   });
 });

@@ -1,4 +1,5 @@
-import type { Categoria, Especificaciones, SpecReading, SpecValue } from '../../hardware/types';
+import type { Categoria, Especificaciones, PartCategory, SpecReading, SpecValue } from '../../hardware/types';
+import { SPEC_KEYS } from './spec-keys';
 
 /** Where a model's value came from: a listing's name, an OpenDB entry, or an operator's correction. */
 export type ModelFuente = 'nombre' | `opendb:${string}` | 'operador';
@@ -45,7 +46,10 @@ export function combineSpecs(readings: SpecReading[], corrections: SpecCorrectio
       if (fuentes[key] !== 'nombre') fuentes[key] = fuente;
     }
 
+  // A correction is about a key of the part type it was made for: another type's keys do not apply.
+  const keys = SPEC_KEYS[categoria as PartCategory] ?? {};
   for (const [key, value] of Object.entries(corrections)) {
+    if (!(key in keys)) continue;
     if (value === null) {
       delete especificaciones[key];
       delete fuentes[key];
