@@ -33,5 +33,6 @@ export const MEILI_SETTINGS = {
     disableOnNumbers: true,
   },
   pagination: { maxTotalHits: 2_000_000 },
-  faceting: { maxValuesPerFacet: 500 },
+  // Spec counts read the count of every matching model (the API sums them per spec value).
+  faceting: { maxValuesPerFacet: 20_000 },
 };

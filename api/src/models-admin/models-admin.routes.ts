@@ -3,7 +3,7 @@ import type { AppDeps } from '../deps';
 import { currentUser, requireRole } from '../auth/auth.middleware';
 import { endpoint, idParam } from '../http/endpoint';
 import { searchRuntime } from '../search/search-runtime';
-import { mergeBody, modelListQuery, splitBody } from './models-admin.schema';
+import { mergeBody, modelListQuery, specCorrectionBody, splitBody } from './models-admin.schema';
 import { modelsAdminService } from './models-admin.service';
 
 /**
@@ -32,6 +32,14 @@ export function modelsAdminRoutes(deps: AppDeps): Router {
     fullAdmin,
     endpoint({ params: idParam, body: splitBody }, ({ params, body }, _req, res) =>
       service.split(params.id, body.productoId, currentUser(res)!.email),
+    ),
+  );
+
+  router.post(
+    '/:id/especificaciones',
+    fullAdmin,
+    endpoint({ params: idParam, body: specCorrectionBody }, ({ params, body }, _req, res) =>
+      service.correctSpec(params.id, body, currentUser(res)!.email),
     ),
   );
 

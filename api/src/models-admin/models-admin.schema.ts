@@ -20,3 +20,22 @@ export type SplitBody = z.output<typeof splitBody>;
 /** POST /api/admin/modelos/{id}/unir: the model given is merged into the one in the path. */
 export const mergeBody = z.object({ modeloId: id }, { error: 'se espera { modeloId }' });
 export type MergeBody = z.output<typeof mergeBody>;
+
+/**
+ * POST /api/admin/modelos/{id}/especificaciones: an operator's value for one spec key (null hides it).
+ * The key and the value's kind are checked against the model's part type (core/src/models/specs).
+ */
+export const specCorrectionBody = z.object(
+  {
+    clave: z.string().trim().min(1).max(40),
+    valor: z.union([
+      z.string().trim().min(1).max(60),
+      z.number().finite(),
+      z.boolean(),
+      z.array(z.string().trim().min(1).max(60)).min(1).max(20),
+      z.null(),
+    ]),
+  },
+  { error: 'se espera { clave, valor }' },
+);
+export type SpecCorrectionBody = z.output<typeof specCorrectionBody>;

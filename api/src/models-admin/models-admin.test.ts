@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { upsertListings } from '@hardprecios/core/catalog/catalog.repository';
 import { buildListing, buildStore } from '@hardprecios/core/testing/factories';
+import { recomputeModels } from '@hardprecios/core/models/recompute-models';
 import { bearer, sessionToken } from '../auth/testing/sessions';
 import { startCatalogApp, type CatalogApp } from '../search/testing/catalog-app';
-import type { Product } from '../products/product.mapper';
+import type { Product, ProductWithSpecs } from '../products/product.mapper';
 
 interface ModelPage {
   data: {
@@ -36,6 +37,16 @@ interface ModelDetail {
     productoId: number | null;
     decididoPor: string;
   }[];
+}
+
+interface ModelSpecsDetail extends ModelDetail {
+  especificaciones: {
+    tipoPieza: string;
+    valores: Record<string, unknown>;
+    fuentes: Record<string, string>;
+    claves: Record<string, string>;
+  };
+  correccionesEspecificaciones: { clave: string; valor: unknown; decididoPor: string }[];
 }
 
 let t: CatalogApp;
@@ -105,6 +116,44 @@ describe('/api/admin/modelos', () => {
     });
     expect(body.decisiones).toEqual([]);
     expect((await t.call('/api/admin/modelos/999999', { headers: admin })).status).toBe(404);
+  });
+
+  it('shows a model’s specs with their sources; an operator corrects one, audited, kept by a recompute', async () => {
+    await recomputeModels(t.db);
+    const cpuProduct = await productOf(t.catalog.modelIds[5]![0]!); // Ryzen 5 5600X
+    const path = `/api/admin/modelos/${cpuProduct.modeloId}`;
+    const before = (await t.call<{ data: ModelSpecsDetail }>(path, { headers: admin })).body.data;
+    expect(before.especificaciones).toMatchObject({
+      tipoPieza: 'cpu',
+      valores: { socket: 'AM4' },
+      fuentes: { socket: 'nombre' },
+      claves: { socket: 'text', tdpW: 'number' },
+    });
+    const wrong = await t.call(`${path}/especificaciones`, {
+      headers: admin,
+      json: { clave: 'vramGB', valor: 8 },
+    });
+    expect(wrong.status).toBe(400);
+    expect(
+      (await t.call(`${path}/especificaciones`, { headers: storeAdmin, json: { clave: 'tdpW', valor: 65 } }))
+        .status,
+    ).toBe(403);
+    const ok = await t.call<{ message: string }>(`${path}/especificaciones`, {
+      headers: admin,
+      json: { clave: 'tdpW', valor: 65 },
+    });
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    expect(ok.body.message).toBe('Especificación corregida.');
+    await recomputeModels(t.db);
+    const after = (await t.call<{ data: ModelSpecsDetail }>(path, { headers: admin })).body.data;
+    expect(after.especificaciones.valores.tdpW).toBe(65);
+    expect(after.especificaciones.fuentes.tdpW).toBe('operador');
+    expect(after.correccionesEspecificaciones).toEqual([
+      expect.objectContaining({ clave: 'tdpW', valor: 65, decididoPor: ADMIN_EMAIL }),
+    ]);
+    const pub = (await t.call<{ data: ProductWithSpecs }>(`/api/products/${t.catalog.modelIds[5]![0]!}`)).body
+      .data;
+    expect(pub.fuentes.tdpW).toBe('operador');
   });
 
   it('splits a listing out, audited, and the public answers follow', async () => {

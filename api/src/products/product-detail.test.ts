@@ -1,11 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { upsertListings } from '@hardprecios/core/catalog/catalog.repository';
+import { recomputeModels } from '@hardprecios/core/models/recompute-models';
+import { correctModelSpec } from '@hardprecios/core/models/specs/spec-corrections';
 import { setRule } from '@hardprecios/core/settings/rules.repository';
 import { buildListing } from '@hardprecios/core/testing/factories';
 import { CATALOG_MODELS } from '@hardprecios/core/testing/catalog-factory';
 import { bearer, sessionToken } from '../auth/testing/sessions';
 import { startCatalogApp, type CatalogApp } from '../search/testing/catalog-app';
-import type { Product } from './product.mapper';
+import type { Product, ProductWithSpecs } from './product.mapper';
 
 let t: CatalogApp;
 let msi4060: number;
@@ -40,6 +42,26 @@ describe('GET /api/products/:id', () => {
     );
     expect(history.body.success).toBe(true);
     expect(history.body.data).toHaveLength(1);
+  });
+
+  it('answers the model’s specs with each value’s source', async () => {
+    await recomputeModels(t.db);
+    const ram = t.catalog.modelIds[9]![0]!;
+    const product = await data<ProductWithSpecs>(`/api/products/${ram}`);
+    expect(product).toMatchObject({
+      tipoPieza: 'ram',
+      especificaciones: { tipo: 'DDR4', capacidadGB: 16, velocidadMHz: 3200, formato: 'DIMM' },
+      fuentes: { tipo: 'nombre', capacidadGB: 'nombre', velocidadMHz: 'nombre', formato: 'nombre' },
+    });
+    await correctModelSpec(t.db, {
+      modelId: product.modeloId!,
+      key: 'velocidadMHz',
+      value: 3600,
+      decidedBy: 'ops@hardprecios.com.ar',
+    });
+    const corrected = await data<ProductWithSpecs>(`/api/products/${ram}`);
+    expect(corrected.especificaciones.velocidadMHz).toBe(3600);
+    expect(corrected.fuentes.velocidadMHz).toBe('operador');
   });
 
   it('404s for an unknown id', async () => {

@@ -1,3 +1,4 @@
+import type { ModelSpecs } from '@hardprecios/core/models/specs/combine-specs';
 import type { ModelOffers } from '@hardprecios/core/models/model-offers.repository';
 import type { DailyPrice } from '@hardprecios/core/models/model-history';
 import type { ProductDetail } from '@hardprecios/core/products/products.repository';
@@ -54,6 +55,22 @@ export function toProduct(p: ProductDetail, summary?: ModelFacts) {
   };
 }
 export type Product = ReturnType<typeof toProduct>;
+
+/**
+ * The model's specs as GET /api/products/{id} answers them: `tipoPieza` (the read-specs part type, null
+ * when the listing is no single part or its stores disagree), `especificaciones` (contract keys),
+ * `fuentes` (each key: 'nombre', 'opendb:<id>' or 'operador') and `opendb` (the linked entry's id).
+ * Only values sure enough to show: a model with none answers empty objects.
+ */
+export function toSpecs(specs: ModelSpecs | null) {
+  return {
+    tipoPieza: specs?.categoria ?? null,
+    especificaciones: specs?.especificaciones ?? {},
+    fuentes: specs?.fuentes ?? {},
+    opendb: specs?.opendb ?? null,
+  };
+}
+export type ProductWithSpecs = Product & ReturnType<typeof toSpecs>;
 
 /**
  * GET /api/products/{id}/ofertas: the model's offers, one per store, as 'Comparar precios' lists them:

@@ -12,11 +12,21 @@ import {
 import { relatedProductIds } from '@hardprecios/core/products/related';
 import { modelOffers } from '@hardprecios/core/models/model-offers.repository';
 import { modelDailyLowest } from '@hardprecios/core/models/model-history';
+import { findModelSpecs } from '@hardprecios/core/models/specs/model-specs.repository';
 import type { FilterTerm, SearchSort } from '@hardprecios/core/search/search-engine';
 import { getStore } from '@hardprecios/core/stores/stores.repository';
 import type { Db } from '@hardprecios/core/db/client';
 import { hiddenProductIds, type SearchRuntime } from '../search/search-runtime';
-import { toModelHistory, toOffers, toPaged, toPriceHistory, toProduct, type Product } from './product.mapper';
+import {
+  toModelHistory,
+  toOffers,
+  toPaged,
+  toPriceHistory,
+  toProduct,
+  toSpecs,
+  type Product,
+  type ProductWithSpecs,
+} from './product.mapper';
 
 export interface ListRequest {
   query?: string;
@@ -97,10 +107,12 @@ export function productsService(db: Db, runtime: SearchRuntime, featuredSource: 
     return [[{ field: 'store', id }]];
   }
 
-  async function product(id: number): Promise<Product> {
+  /** One product with its model's specs (the detail page's 'Especificaciones'). */
+  async function product(id: number): Promise<ProductWithSpecs> {
     const [found] = await details([id]);
     if (!found) throw new AppError('not_found', `No existe el producto ${id}`);
-    return found;
+    const specs = found.modeloId === null ? null : await findModelSpecs(db, found.modeloId);
+    return { ...found, ...toSpecs(specs) };
   }
 
   return {

@@ -4,7 +4,10 @@ import {
   PRICE_ATTRIBUTE,
   SEARCH_INDEXES,
   SEARCH_LIMITS,
+  SPEC_LIST_ATTRIBUTES,
+  SPEC_RANGE_ATTRIBUTES,
   type FacetAttribute,
+  type SpecListAttribute,
 } from '@hardprecios/search-config/instantsearch';
 import { freeText } from '@hardprecios/core/validation/free-text';
 
@@ -14,40 +17,51 @@ import { freeText } from '@hardprecios/core/validation/free-text';
  * (highlighting, analytics tags...) are ignored; the ones we act on are checked strictly.
  */
 
-const facetName = z.enum([...FACET_ATTRIBUTES, PRICE_ATTRIBUTE, '*']);
+const facetName = z.enum([
+  ...FACET_ATTRIBUTES,
+  ...SPEC_LIST_ATTRIBUTES,
+  ...SPEC_RANGE_ATTRIBUTES,
+  PRICE_ATTRIBUTE,
+  '*',
+]);
+const FILTER_ATTRIBUTES: readonly string[] = [...FACET_ATTRIBUTES, ...SPEC_LIST_ATTRIBUTES];
+const NUMERIC_ATTRIBUTES = [PRICE_ATTRIBUTE, ...SPEC_RANGE_ATTRIBUTES] as const;
+export type NumericAttribute = (typeof NUMERIC_ATTRIBUTES)[number];
 
 /** "categoria:Placas de video" → { attribute, value }. */
 const facetFilter = z.string().transform((text, ctx) => {
   const at = text.indexOf(':');
   const attribute = at > 0 ? text.slice(0, at).trim() : '';
-  if (!(FACET_ATTRIBUTES as readonly string[]).includes(attribute)) {
+  if (!FILTER_ATTRIBUTES.includes(attribute)) {
     ctx.addIssue({
       code: 'custom',
-      message: `filtro desconocido '${text}' (atributos: ${FACET_ATTRIBUTES.join(', ')})`,
+      message: `filtro desconocido '${text}' (atributos: ${FILTER_ATTRIBUTES.join(', ')})`,
     });
     return z.NEVER;
   }
-  return { attribute: attribute as FacetAttribute, value: text.slice(at + 1).trim() };
+  return { attribute: attribute as FacetAttribute | SpecListAttribute, value: text.slice(at + 1).trim() };
 });
 export type FacetFilter = z.output<typeof facetFilter>;
 
 const numberText = '(-?\\d+(?:\\.\\d+)?)';
-const comparison = new RegExp(`^\\s*${PRICE_ATTRIBUTE}\\s*(<=|>=|<|>|=)\\s*${numberText}\\s*$`);
-const range = new RegExp(`^\\s*${PRICE_ATTRIBUTE}\\s*:\\s*${numberText}\\s+TO\\s+${numberText}\\s*$`);
+const numericName = `(${NUMERIC_ATTRIBUTES.join('|')})`;
+const comparison = new RegExp(`^\\s*${numericName}\\s*(<=|>=|<|>|=)\\s*${numberText}\\s*$`);
+const range = new RegExp(`^\\s*${numericName}\\s*:\\s*${numberText}\\s+TO\\s+${numberText}\\s*$`);
 
 /** "precio>=100", "precio:100 TO 5000" → inclusive bounds (prices have cents: > x is >= x + 0.01). */
 const numericFilter = z.string().transform((text, ctx) => {
   const r = range.exec(text);
-  if (r) return { min: Number(r[1]), max: Number(r[2]) };
+  if (r) return { attribute: r[1] as NumericAttribute, min: Number(r[2]), max: Number(r[3]) };
   const c = comparison.exec(text);
   if (!c) {
     ctx.addIssue({
       code: 'custom',
-      message: `filtro numérico no soportado '${text}' (use ${PRICE_ATTRIBUTE}>=N, <=, <, >, =)`,
+      message: `filtro numérico no soportado '${text}' (use ${NUMERIC_ATTRIBUTES.join(', ')} con >=N, <=, <, >, =)`,
     });
     return z.NEVER;
   }
-  const n = Number(c[2]);
+  const attribute = c[1] as NumericAttribute;
+  const n = Number(c[3]);
   const bounds: Record<string, { min?: number; max?: number }> = {
     '>=': { min: n },
     '>': { min: n + 0.01 },
@@ -55,7 +69,7 @@ const numericFilter = z.string().transform((text, ctx) => {
     '<': { max: n - 0.01 },
     '=': { min: n, max: n },
   };
-  return bounds[c[1]!]!;
+  return { attribute, ...bounds[c[2]!]! };
 });
 export type NumericBound = z.output<typeof numericFilter>;
 

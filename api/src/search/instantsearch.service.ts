@@ -1,4 +1,11 @@
-import { SEARCH_INDEXES, SEARCH_LIMITS, type FacetAttribute } from '@hardprecios/search-config/instantsearch';
+import {
+  SEARCH_INDEXES,
+  SEARCH_LIMITS,
+  SPEC_LIST_ATTRIBUTES,
+  SPEC_RANGE_ATTRIBUTES,
+  type FacetAttribute,
+} from '@hardprecios/search-config/instantsearch';
+import type { SpecIndex } from '@hardprecios/core/models/specs/spec-index';
 import type { FacetNames } from '@hardprecios/core/search/facet-names';
 import type {
   FacetField,
@@ -62,13 +69,41 @@ export function toInstantSearchHit(hit: SearchHit, names: FacetNames, summary?: 
   };
 }
 
-function filterTerms(request: InstantSearchRequest, names: FacetNames): FilterTerm[][] {
-  return request.params.facetFilters.map((group) =>
+const isSpecList = (a: string) => (SPEC_LIST_ATTRIBUTES as readonly string[]).includes(a);
+const isSpecRange = (a: string) => (SPEC_RANGE_ATTRIBUTES as readonly string[]).includes(a);
+const modelTerms = (ids: number[]): FilterTerm[] =>
+  (ids.length ? ids : [NO_SUCH_ID]).map((id) => ({ field: 'model', id }));
+
+/**
+ * The engine's filter groups: facet names become ids; a spec refinement (a group of values of one key)
+ * or a spec range becomes the group of models that have it.
+ */
+function filterTerms(
+  request: InstantSearchRequest,
+  names: FacetNames,
+  specs: SpecIndex | undefined,
+): FilterTerm[][] {
+  const groups = request.params.facetFilters.map((group) =>
     group.flatMap(({ attribute, value }) => {
-      const field = FIELD[attribute];
+      if (isSpecList(attribute)) return modelTerms(specs!.modelsWith(attribute, [value]));
+      const field = FIELD[attribute as FacetAttribute];
       const ids = names.ids(field, value);
       return (ids.length ? ids : [NO_SUCH_ID]).map((id) => ({ field, id }));
     }),
+  );
+  for (const [bound] of request.params.numericFilters)
+    if (bound && isSpecRange(bound.attribute))
+      groups.push(modelTerms(specs!.modelsWithin(bound.attribute, bound.min, bound.max)));
+  return groups;
+}
+
+/** Whether a request refines or counts by spec (only then is the spec index read and models counted). */
+function usesSpecs(request: InstantSearchRequest, wanted: string[]): boolean {
+  const { facetFilters, numericFilters } = request.params;
+  return (
+    wanted.some((f) => isSpecList(f) || isSpecRange(f)) ||
+    facetFilters.some((g) => g.some((f) => isSpecList(f.attribute))) ||
+    numericFilters.some(([b]) => b !== undefined && isSpecRange(b.attribute))
   );
 }
 
@@ -76,6 +111,7 @@ function priceBounds(request: InstantSearchRequest): { minPrice?: number; maxPri
   let minPrice: number | undefined;
   let maxPrice: number | undefined;
   for (const [bound] of request.params.numericFilters) {
+    if (bound?.attribute !== 'precio') continue;
     if (bound?.min !== undefined) minPrice = Math.max(minPrice ?? -Infinity, bound.min);
     if (bound?.max !== undefined) maxPrice = Math.min(maxPrice ?? Infinity, bound.max);
   }
@@ -107,19 +143,25 @@ export async function answerInstantSearch(runtime: SearchRuntime, request: Insta
   const [names, rules] = await Promise.all([runtime.facetNames(), runtime.rules()]);
   const wanted = params.facets.includes('*') ? ['categoria', 'tienda', 'provincia', 'precio'] : params.facets;
   const facetAttributes = wanted.filter((f): f is FacetAttribute => f in FIELD);
+  const specFacets = wanted.filter(isSpecList);
+  const specRanges = wanted.filter(isSpecRange);
+  const specs = usesSpecs(request, wanted) ? await runtime.specIndex() : undefined;
   // Like Algolia's paginationLimitedTo: only the first 1000 hits are reachable by paging.
   const offset = params.page * params.hitsPerPage;
   const limit = Math.max(0, Math.min(params.hitsPerPage, SEARCH_LIMITS.maxReachableHits - offset));
   const search: SearchParams = {
     query: params.query,
-    filters: filterTerms(request, names),
+    filters: filterTerms(request, names, specs),
     ...priceBounds(request),
     priceAbove: rules.priceThreshold,
     excludeIds: hiddenProductIds(rules),
     sort: SORT[request.indexName],
     offset,
     limit,
-    facets: facetAttributes.map((f) => FIELD[f]),
+    facets: [
+      ...facetAttributes.map((f) => FIELD[f]),
+      ...(specFacets.length || specRanges.length ? (['model'] as const) : []),
+    ],
     priceStats: true,
     distinct: params.distinct,
   };
@@ -135,6 +177,16 @@ export async function answerInstantSearch(runtime: SearchRuntime, request: Insta
   }
   // InstantSearch reads a facet's stats only when the facet itself is in the answer.
   if (wanted.includes('precio')) facets.precio = {};
+  // Spec counts: the listings of each model that has the value (a model's listings share its specs).
+  const modelCounts = result.facets.model ?? new Map<number, number>();
+  for (const attribute of specFacets)
+    facets[attribute] = topValues(specs!.countValues(attribute, modelCounts), params.maxValuesPerFacet);
+  const specStats: Record<string, { min: number; max: number }> = {};
+  for (const attribute of specRanges) {
+    facets[attribute] = {};
+    const range = specs!.rangeOf(attribute, modelCounts);
+    if (range) specStats[attribute] = range;
+  }
   const reachable = Math.min(result.total, SEARCH_LIMITS.maxReachableHits);
   return {
     hits: result.hits.map((hit) =>
@@ -145,7 +197,7 @@ export async function answerInstantSearch(runtime: SearchRuntime, request: Insta
     nbPages: params.hitsPerPage > 0 ? Math.ceil(reachable / params.hitsPerPage) : 0,
     hitsPerPage: params.hitsPerPage,
     facets,
-    facets_stats: result.priceStats ? { precio: result.priceStats } : {},
+    facets_stats: { ...(result.priceStats ? { precio: result.priceStats } : {}), ...specStats },
     exhaustiveNbHits: true,
     exhaustiveFacetsCount: true,
     processingTimeMS: Math.round(performance.now() - started),

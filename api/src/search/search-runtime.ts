@@ -6,6 +6,7 @@ import { cachedFacetNames, type FacetNames } from '@hardprecios/core/search/face
 import type { SearchEngine } from '@hardprecios/core/search/search-engine';
 import { getRules, listedFilterOf, type Rules } from '@hardprecios/core/settings/rules.repository';
 import { modelSummaries, type ModelSummary } from '@hardprecios/core/models/model-summaries.repository';
+import { loadSpecIndex, type SpecIndex } from '@hardprecios/core/models/specs/spec-index';
 import type { Verdict } from '@hardprecios/core/deals/verdict';
 import { verdictsFor } from '@hardprecios/core/deals/verdicts';
 import { HeldPriceStats } from '@hardprecios/core/deals/held-price-stats';
@@ -41,9 +42,13 @@ export interface SearchRuntime {
   modelSummaries(modelIds: number[]): Promise<Map<number, ModelFacts>>;
   /** After an operator's split or merge: models are read afresh (decisions are rare, so all of them). */
   forgetModelFacts(): void;
+  /** Which models have which spec values (spec filters and counts), re-read at most every minute. */
+  specIndex(): Promise<SpecIndex>;
 }
 
 const RULES_TTL_MS = 2000;
+/** Models' specs change with a recompute or an operator's correction (which forgets it at once). */
+const SPEC_INDEX_TTL_MS = 60_000;
 const runtimes = new WeakMap<AppDeps, SearchRuntime>();
 
 /** The runtime of this app's deps, created on first use. */
@@ -75,6 +80,7 @@ function createSearchRuntime(deps: AppDeps): SearchRuntime {
   const priceStats = new HeldPriceStats(database.db, { logger });
   const stats = statsRuntime(deps);
   let rules: { at: number; value: Promise<Rules> } | undefined;
+  let specs: { at: number; value: Promise<SpecIndex> } | undefined;
   const recorder = createSearchRecorder(({ query, resultCount, at, client }) => {
     stats
       .visitorHash(client)
@@ -133,6 +139,17 @@ function createSearchRuntime(deps: AppDeps): SearchRuntime {
     forgetModelFacts() {
       facts.clear();
       priceStats.forget();
+      specs = undefined;
+    },
+    specIndex() {
+      if (!specs || Date.now() - specs.at > SPEC_INDEX_TTL_MS) {
+        const entry = { at: Date.now(), value: loadSpecIndex(database.db) };
+        entry.value.catch(() => {
+          if (specs === entry) specs = undefined;
+        });
+        specs = entry;
+      }
+      return specs.value;
     },
     rules() {
       if (!rules || Date.now() - rules.at > RULES_TTL_MS) {

@@ -1,5 +1,6 @@
 import algoliasearchHelper from 'algoliasearch-helper';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { recomputeModels } from '@hardprecios/core/models/recompute-models';
 import { startCatalogApp, type CatalogApp } from './testing/catalog-app';
 
 interface Hit {
@@ -27,7 +28,7 @@ interface Result {
   nbPages: number;
   hitsPerPage: number;
   facets: Record<string, Record<string, number>>;
-  facets_stats: { precio?: { min: number; max: number } };
+  facets_stats: Record<string, { min: number; max: number }>;
   processingTimeMS: number;
   query: string;
   params: string;
@@ -303,5 +304,38 @@ describe('POST /api/search (InstantSearch multi-query)', () => {
     });
     expect(result.nbHits).toBe(0);
     expect((await one({ query: '100% cobre [2m]' })).nbHits).toBe(3);
+  });
+});
+
+describe('spec filters (issue "Know the hardware")', () => {
+  beforeAll(() => recomputeModels(t.db));
+
+  it('counts listings per spec value and filters by it, alongside the other facets', async () => {
+    const all = await one({ query: '', hitsPerPage: 0, facets: ['socket', 'categoria'] });
+    // Three stores list each catalog model: AM5, two processors and a board; AM4, a processor and a B550 board.
+    expect(all.facets.socket).toMatchObject({ AM5: 9, AM4: 6, LGA1700: 3 });
+    const am5 = await one({
+      query: '',
+      hitsPerPage: 50,
+      facets: ['socket', 'tienda'],
+      facetFilters: [['socket:AM5']],
+    });
+    expect(am5.nbHits).toBe(9);
+    expect(am5.hits.every((h) => /AM5/.test(h.nombre))).toBe(true);
+    expect(sum(am5.facets.tienda!)).toBe(9);
+    const none = await one({ query: '', facetFilters: [['socket:LGA9999']] });
+    expect(none.nbHits).toBe(0);
+  });
+
+  it('filters by a spec range and reports its bounds', async () => {
+    const memory = await one({ query: 'memoria', hitsPerPage: 50, facets: ['capacidadGB', 'velocidadMHz'] });
+    expect(memory.facets_stats.capacidadGB).toEqual({ min: 8, max: 32 });
+    const big = await one({ query: 'memoria', hitsPerPage: 50, numericFilters: ['capacidadGB>=16'] });
+    expect(new Set(big.hits.map((h) => h.nombre.replace(/ - .*/, '')))).toEqual(
+      new Set([
+        'Memoria RAM Kingston Fury Beast 16GB DDR4 3200MHz',
+        'Memória Corsair Vengeance 32GB DDR5 6000MHz',
+      ]),
+    );
   });
 });

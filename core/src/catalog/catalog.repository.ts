@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { queryRows } from '../db/raw';
 import { toAppError } from '../errors/app-error';
 import { assignModels, type GroupedListing } from '../models/assign-models';
+import { refreshModelSpecs } from '../models/specs/model-specs.repository';
 import { lockModelsShared, pruneModels } from '../models/models.repository';
 import { compareProducts } from '../models/same-product';
 import { refreshSearchDocuments, removeSearchDocuments } from '../search/search-documents.repository';
@@ -299,6 +300,13 @@ export async function upsertValidListings(
         })),
         now,
       );
+      // The specs of the models that gained or lost a listing (a recompute re-decides every model's).
+      await refreshModelSpecs(tx, [
+        ...new Set([
+          ...[...grouped.values()].map((g) => g.modelId),
+          ...changedRows.flatMap((r) => (r.regroup && r.modelId !== null ? [r.modelId] : [])),
+        ]),
+      ]);
       // Models their renamed listings left may now be empty, or hold keys no listing has.
       await pruneModels(
         tx,

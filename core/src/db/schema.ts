@@ -756,3 +756,39 @@ export const parts = pgTable(
   },
   (t) => [index('parts_category_idx').on(t.category)],
 );
+
+// ---------------------------------------------------------------- model specs
+
+/**
+ * A model's specs as the models recompute decided them from its listings (the spec reader, names and
+ * OpenDB links) and the operator's corrections: `fuentes` says where each value came from ('nombre',
+ * 'opendb:<id>' or 'operador'). Written whole by core/src/models/specs; a model with no sure spec has none.
+ */
+export const modelSpecs = pgTable('model_specs', {
+  modelId: integer()
+    .primaryKey()
+    .references(() => models.id, { onDelete: 'cascade' }),
+  categoria: text().notNull(),
+  especificaciones: jsonb().$type<Record<string, unknown>>().notNull(),
+  fuentes: jsonb().$type<Record<string, string>>().notNull(),
+  opendb: text(),
+  updatedAt: now(),
+});
+
+/**
+ * Operators' corrections of a model's spec values, every one kept (the audit: who, when, what). The
+ * latest per (model, key) is in force and wins over what the listings say, in every recompute; a null
+ * value hides the key (the operator found it unsure).
+ */
+export const modelSpecCorrections = pgTable(
+  'model_spec_corrections',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    modelId: integer().notNull(),
+    key: text().notNull(),
+    value: jsonb().$type<unknown>(),
+    decidedBy: text().notNull(),
+    decidedAt: now(),
+  },
+  (t) => [index('model_spec_corrections_model_idx').on(t.modelId, t.key, t.id)],
+);

@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { queryRows } from '../db/raw';
 import { AppError } from '../errors/app-error';
 import { lockModelsExclusive, pruneModels } from './models.repository';
+import { refreshModelSpecs } from './specs/model-specs.repository';
 
 /**
  * Operators' decisions about models (back office, fullAdmin). Each is stored so that it survives every
@@ -67,6 +68,8 @@ export async function splitListing(
       VALUES ('split', ${modelId}, ${newId}, ${productId}, ${decidedBy})`);
     await refreshDocumentModels(tx, [newId]);
     await pruneModels(tx, [modelId]);
+    // Both models' specs follow their listings now, not at the next recompute.
+    await refreshModelSpecs(tx, [modelId, newId]);
     return { modelId: newId };
   });
 }
@@ -103,7 +106,14 @@ export async function mergeModels(
       INSERT INTO model_decisions (action, model_id, other_model_id, decided_by)
       VALUES ('merge', ${intoId}, ${fromId}, ${decidedBy})`);
     await refreshDocumentModels(tx, [intoId]);
+    // The merged model's spec corrections are about the same product: they carry over where the model that
+    // stays has none of its own for that key (the audit rows move with them).
+    await tx.execute(sql`
+      UPDATE model_spec_corrections SET model_id = ${intoId}
+      WHERE model_id = ${fromId}
+        AND key NOT IN (SELECT key FROM model_spec_corrections WHERE model_id = ${intoId})`);
     await tx.execute(sql`DELETE FROM models WHERE id = ${fromId}`);
+    await refreshModelSpecs(tx, [intoId]);
     return { modelId: intoId, moved: moved.length };
   });
 }

@@ -5,12 +5,13 @@ import { soloKeyOf } from './assign-models';
 import { identityOf } from './listing-identity';
 import { ModelRegistry } from './model-registry';
 import { createModels, lockModelsExclusive } from './models.repository';
+import { writeModelSpecs, type ListingForSpecs } from './specs/model-specs.repository';
 
 /**
  * The version of the grouping rules (name keys, evidence order). Bump it when a change to
  * core/src/models would group stored listings differently: the next start recomputes every model.
  */
-export const MODEL_RULES_VERSION = '2026-11-24.1';
+export const MODEL_RULES_VERSION = '2026-11-26.1';
 
 export interface RecomputeResult {
   listings: number;
@@ -18,8 +19,8 @@ export interface RecomputeResult {
   /** Listings whose model changed. */
   moved: number;
   ms: number;
-  /** Where the time went: reading, deciding (in memory), writing. */
-  phases: { readMs: number; decideMs: number; writeMs: number };
+  /** Where the time went: reading, deciding (in memory), writing; specs (reading and writing them) apart. */
+  phases: { readMs: number; decideMs: number; writeMs: number; specsMs: number };
 }
 
 interface ProductRow {
@@ -149,6 +150,23 @@ export async function recomputeModels(
       WHERE NOT EXISTS (SELECT 1 FROM products p WHERE p.model_id = m.id)
         AND NOT EXISTS (SELECT 1 FROM model_pins mp WHERE mp.model_id = m.id)
         AND NOT EXISTS (SELECT 1 FROM model_keys mk WHERE mk.model_id = m.id AND mk.manual)`);
+    // Every model's specs, from the listings it holds now and the operators' corrections.
+    const listingsByModel = new Map<number, ListingForSpecs[]>();
+    for (const { product: p, model } of decided) {
+      const list = listingsByModel.get(model.id!) ?? [];
+      if (list.length === 0) listingsByModel.set(model.id!, list);
+      list.push({
+        modelId: model.id!,
+        name: p.name,
+        brand: p.brand,
+        ean: p.ean,
+        mpn: p.mpn,
+        storeName: stores.get(Number(p.store_id)),
+      });
+    }
+    const specsStarted = performance.now();
+    await writeModelSpecs(tx, listingsByModel, { all: true });
+    const specsMs = performance.now() - specsStarted;
     await tx.execute(sql`
       UPDATE search_documents d SET model_id = p.model_id, model_code = p.identity_attrs->>'chip'
       FROM products p WHERE p.id = d.product_id
@@ -169,7 +187,8 @@ export async function recomputeModels(
       phases: {
         readMs: Math.round(read - started),
         decideMs: Math.round(decide - read),
-        writeMs: Math.round(end - decide),
+        writeMs: Math.round(end - decide - specsMs),
+        specsMs: Math.round(specsMs),
       },
     };
   });

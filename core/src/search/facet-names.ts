@@ -18,9 +18,10 @@ export class FacetNames {
       category: rows.categories,
       store: rows.stores,
       province: rows.provinces,
+      model: [], // models are named by their specs, not here
     };
-    this.byName = { category: new Map(), store: new Map(), province: new Map() };
-    this.byId = { category: new Map(), store: new Map(), province: new Map() };
+    this.byName = { category: new Map(), store: new Map(), province: new Map(), model: new Map() };
+    this.byId = { category: new Map(), store: new Map(), province: new Map(), model: new Map() };
     for (const field of Object.keys(lists) as FacetField[]) {
       for (const { id, name } of lists[field]) {
         this.byId[field].set(id, name);

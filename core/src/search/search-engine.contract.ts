@@ -126,6 +126,27 @@ export function describeSearchEngineContract(label: string, open: (db: Db) => Pr
       expect(both.hits.every((h) => h.storeId === b.id && h.categoryIds.includes(8))).toBe(true);
     });
 
+    it('filters and counts by model (spec refinements are about models)', async () => {
+      const [gpu4060, gpu4070] = [catalog.modelIds[0]!, catalog.modelIds[2]!];
+      const every = (await search({})).hits;
+      const model = async (productId: number) => every.find((h) => h.productId === productId)!.modelId!;
+      const [m4060, m4070] = [await model(gpu4060[0]!), await model(gpu4070[0]!)];
+      const result = await search({
+        query: 'placa de video',
+        filters: [
+          [
+            { field: 'model', id: m4060 },
+            { field: 'model', id: m4070 },
+          ],
+        ],
+        facets: ['model', 'store'],
+      });
+      expect(result.hits.map((h) => h.productId).sort((a, b) => a - b)).toEqual(idsOf(0, 2));
+      expect(Object.fromEntries(result.facets.model!)).toEqual({ [m4060]: 3, [m4070]: 3 });
+      const all = await search({ query: 'placa de video', facets: ['model'] });
+      expect([...all.facets.model!.values()].reduce((x, y) => x + y, 0)).toBe(all.total);
+    });
+
     it('bounds prices inclusively and reports the price range of all the matches', async () => {
       const all = await search({ query: 'memoria', priceStats: true });
       const prices = all.hits.map((h) => h.price);

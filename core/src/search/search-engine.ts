@@ -16,10 +16,14 @@
 
 import type { Currency } from '../catalog/currency';
 
-export type FacetField = 'category' | 'store' | 'province';
+/**
+ * 'model' is the listing's model: spec filters and counts (socket, capacity...) are about models, so the
+ * API turns a spec refinement into the models that have it and reads spec counts off model counts.
+ */
+export type FacetField = 'category' | 'store' | 'province' | 'model';
 export const FACET_FIELDS: readonly FacetField[] = ['category', 'store', 'province'];
 
-/** One filter condition: the listing's category (any of its categories), store or province is `id`. */
+/** One filter condition: the listing's category (any of its categories), store, province or model is `id`. */
 export interface FilterTerm {
   field: FacetField;
   id: number;

@@ -68,7 +68,17 @@ export interface Product {
   precioDesde?: number | null;
   ofertaDesde?: BestOffer | null;
   veredicto?: Verdict | null;
+  /**
+   * The model's specs (GET /api/products/{id} only): its part type, values in the read-specs keys and
+   * each value's source ('nombre', 'opendb:<id>' or 'operador').
+   */
+  tipoPieza?: string | null;
+  especificaciones?: Record<string, SpecValue>;
+  fuentes?: Record<string, string>;
+  opendb?: string | null;
 }
+
+export type SpecValue = string | number | boolean | string[];
 
 /** One store's offer of a model (GET /api/products/{id}/ofertas). */
 export interface ModelOffer {

@@ -55,6 +55,7 @@ export const adminApiPaths = {
   model: (id: number) => `/api/admin/modelos/${id}`,
   splitListing: (modelId: number) => `/api/admin/modelos/${modelId}/separar`,
   mergeModels: (modelId: number) => `/api/admin/modelos/${modelId}/unir`,
+  correctModelSpec: (modelId: number) => `/api/admin/modelos/${modelId}/especificaciones`,
   alertCounts: (page: number) => `/api/admin/alertas?page=${page}`,
   outbox: (page: number) => `/api/admin/correos?page=${page}`,
   outboxMessage: (id: string) => `/api/admin/correos/${enc(id)}`,

@@ -24,6 +24,19 @@ export const SEARCH_PARAM_KEYS = [
   'province',
   'sort',
   'agrupar',
+  // Spec filters (features/specs/lib/spec-filters.ts): lists take a value, ranges 'min:max'.
+  'socket',
+  'chipset',
+  'memoria',
+  'formato',
+  'chip',
+  'certificacion',
+  'interfaz',
+  'tipo',
+  'capacidadGB',
+  'velocidadMHz',
+  'vramGB',
+  'potenciaW',
   'page',
 ] as const;
 

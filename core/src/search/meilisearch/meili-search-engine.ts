@@ -13,7 +13,8 @@ export interface MeiliSearchOptions {
   waitForWrites?: boolean;
 }
 
-const ATTRIBUTE: Record<FacetField, 'categoriaIds' | 'tiendaId' | 'provinciaId'> = {
+const ATTRIBUTE: Record<FacetField, 'categoriaIds' | 'tiendaId' | 'provinciaId' | 'modeloId'> = {
+  model: 'modeloId',
   category: 'categoriaIds',
   store: 'tiendaId',
   province: 'provinciaId',

@@ -225,8 +225,11 @@ function groupBits(index: MatchIndex, group: FilterTerm[]): Uint32Array {
     const stores = flags('store', maxStoreId);
     const provinces = flags('province', maxProvinceId);
     const categories = flags('category', maxCategoryId);
+    const models = new Set(group.filter((t) => t.field === 'model').map((t) => t.id));
+    const { modelId } = index.columns;
     for (let s = 0; s < index.size; s++) {
       let pass = stores[storeId[s]!] === 1 || provinces[provinceId[s]!] === 1;
+      if (!pass && models.size > 0) pass = models.has(modelId[s]!);
       for (let c = categoryStart[s]!; !pass && c < categoryStart[s + 1]!; c++)
         pass = categories[categoryIds[c]!] === 1;
       if (pass) bits[s >>> 5]! |= 1 << (s & 31);
@@ -256,6 +259,7 @@ export function aggregatesOf(
   const stores = want.has('store') ? new Int32Array(index.columns.maxStoreId + 1) : undefined;
   const provinces = want.has('province') ? new Int32Array(index.columns.maxProvinceId + 1) : undefined;
   const categories = want.has('category') ? new Int32Array(index.columns.maxCategoryId + 1) : undefined;
+  const models = want.has('model') ? new Map<number, number>() : undefined;
   let min = Infinity;
   let max = -Infinity;
   const { price, dollars, storeId, provinceId, categoryStart, categoryIds, soleCategory, provinceOfStore } =
@@ -271,6 +275,10 @@ export function aggregatesOf(
     if (p < min) min = p;
     if (p > max) max = p;
     if (perStore) perStore[storeId[s]!]!++;
+    if (models) {
+      const model = index.columns.modelId[s]!;
+      if (model >= 0) models.set(model, (models.get(model) ?? 0) + 1);
+    }
     if (provinces && !provincesByStore) provinces[provinceId[s]!]!++;
     if (categories) {
       const sole = soleCategory[s]!;
@@ -289,7 +297,10 @@ export function aggregatesOf(
   };
   const out: Aggregates['facets'] = {};
   for (const field of facets) {
-    out[field] = counts(field === 'store' ? stores : field === 'province' ? provinces : categories);
+    out[field] =
+      field === 'model'
+        ? models!
+        : counts(field === 'store' ? stores : field === 'province' ? provinces : categories);
   }
   return {
     total: slots.length,

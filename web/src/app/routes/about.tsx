@@ -1,6 +1,7 @@
 import { aboutMeta } from '../../config/page-meta';
 import { useSiteInfo } from '../../features/app-config/api/get-app-config';
 import { usePageMeta } from '../../lib/use-page-meta';
+import { OpenDbCredit } from '../../features/specs/components/opendb-credit';
 import '../../styles/pages.css';
 
 export default function AboutRoute() {
@@ -20,6 +21,12 @@ export default function AboutRoute() {
         ahí.
       </p>
       <p>Hoy cubrimos únicamente hardware e insumos de computación.</p>
+      <h2>Especificaciones</h2>
+      <p>
+        Las especificaciones de cada producto salen de su nombre en las tiendas y de una base abierta de
+        componentes; solo mostramos un dato cuando estamos seguros de él.
+      </p>
+      <OpenDbCredit />
     </div>
   );
 }

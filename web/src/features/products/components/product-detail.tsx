@@ -14,6 +14,7 @@ import { recordStoreRedirect } from '../api/record-store-redirect';
 import { productImages, productName, productToCard } from '../lib/card-product';
 import { DealVerdict } from '../../deals/components/deal-verdict';
 import { PriceAlertForm } from '../../alerts/components/price-alert-form';
+import { SpecTable } from '../../specs/components/spec-table';
 import { ComparePrices } from './compare-prices';
 import { ImageSlider } from './image-slider';
 import { PriceHistory } from './price-history';
@@ -107,6 +108,7 @@ export function ProductDetail({ id }: { id: string }) {
         </div>
       </div>
       <ComparePrices productId={id} />
+      <SpecTable product={product} />
       <PriceHistory
         productId={id}
         currency={product.moneda}

@@ -1,5 +1,5 @@
 import { useRefinementList } from 'react-instantsearch';
-import { withQuery, withRefinement } from '../lib/search-context';
+import { withoutSpecs, withQuery, withRefinement } from '../lib/search-context';
 import { useSearchContext } from './use-search-context';
 
 interface FacetFilterProps {
@@ -11,6 +11,8 @@ interface FacetFilterProps {
   /** Choosing a category also clears the search word (spec section 4). */
   clearsQuery?: boolean;
   onDone?: () => void;
+  /** How a value reads ('liquido' → 'Líquida'); the value itself by default. */
+  labelOf?: (value: string) => string;
 }
 
 /** One-choice list (category or province) with result counts; choosing again removes it. */
@@ -21,6 +23,7 @@ export function FacetFilter({
   limit,
   clearsQuery = false,
   onDone,
+  labelOf = (value) => value,
 }: FacetFilterProps) {
   const { items } = useRefinementList({ attribute, limit });
   const { setIndexUiState } = useSearchContext();
@@ -47,13 +50,16 @@ export function FacetFilter({
               aria-pressed={option.active}
               onClick={() => {
                 setIndexUiState((state) => {
-                  const base = clearsQuery && !option.active ? withQuery(state, '') : state;
+                  // Another category has other spec filters: the chosen ones go with the category.
+                  const base = clearsQuery
+                    ? withoutSpecs(option.active ? state : withQuery(state, ''))
+                    : state;
                   return withRefinement(base, attribute, option.active ? undefined : option.value);
                 });
                 onDone?.();
               }}
             >
-              <span>{option.value}</span>
+              <span>{labelOf(option.value)}</span>
               {option.count !== undefined && <span className="filter-option__count">({option.count})</span>}
             </button>
           </li>

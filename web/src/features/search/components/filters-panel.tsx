@@ -2,10 +2,14 @@ import { CATEGORIES } from '../../../config/categories';
 import { FACETS } from '../routing/search-indices';
 import { FacetFilter } from './facet-filter';
 import { PriceRangeFilter } from './price-range-filter';
+import { SpecFilters } from '../../specs/components/spec-filters';
 
 const CATEGORY_TITLES = CATEGORIES.map((category) => category.title);
 
-/** Price range, categories and provinces: the sidebar on desktop, the 'Filtros' modal on mobile. */
+/**
+ * Price range, categories, provinces and the chosen category's spec filters: the sidebar on desktop,
+ * the 'Filtros' modal on mobile.
+ */
 export function FiltersPanel({ onLeave, onDone }: { onLeave: () => void; onDone?: () => void }) {
   return (
     <div className="filters-panel">
@@ -19,6 +23,7 @@ export function FiltersPanel({ onLeave, onDone }: { onLeave: () => void; onDone?
         onDone={onDone}
       />
       <FacetFilter attribute={FACETS.province} title="Provincias" limit={24} onDone={onDone} />
+      <SpecFilters onDone={onDone} />
     </div>
   );
 }

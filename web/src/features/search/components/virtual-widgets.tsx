@@ -9,6 +9,7 @@ import {
 import { useLocation } from 'react-router-dom';
 import { isGroupedView } from '../lib/grouped-view';
 import { FACETS, PRICE_ATTRIBUTE, SORT_ITEMS } from '../routing/search-indices';
+import { SpecVirtualWidgets } from '../../specs/components/spec-filters';
 
 /**
  * Widgets with no UI that must stay mounted so their part of the state
@@ -24,5 +25,10 @@ export function VirtualWidgets({ hitsPerPage }: { hitsPerPage: number }) {
   usePagination();
   // The grouped view asks for one hit per product (Algolia's distinct; see api/src/README.md).
   const grouped = isGroupedView(useLocation().search);
-  return grouped ? <Configure hitsPerPage={hitsPerPage} distinct /> : <Configure hitsPerPage={hitsPerPage} />;
+  return (
+    <>
+      <SpecVirtualWidgets />
+      {grouped ? <Configure hitsPerPage={hitsPerPage} distinct /> : <Configure hitsPerPage={hitsPerPage} />}
+    </>
+  );
 }

@@ -1,5 +1,6 @@
 import type { IndexUiState } from 'instantsearch.js';
 import { FACETS, PRICE_ATTRIBUTE } from '../routing/search-indices';
+import { SPEC_LIST_KEYS, SPEC_RANGE_KEYS } from '../../specs/lib/spec-filters';
 
 /** What the results page is showing, read from the InstantSearch state. */
 export interface SearchContext {
@@ -40,6 +41,15 @@ export function withRefinement(
   if (value === undefined) delete refinementList[attribute];
   else refinementList[attribute] = [value];
   return { ...state, refinementList, page: undefined };
+}
+
+/** Without spec filters (they belong to the category they were chosen in). */
+export function withoutSpecs(state: IndexUiState): IndexUiState {
+  const refinementList = { ...state.refinementList };
+  const range = { ...state.range };
+  for (const key of SPEC_LIST_KEYS) delete refinementList[key];
+  for (const key of SPEC_RANGE_KEYS) delete range[key];
+  return { ...state, refinementList, range };
 }
 
 export function withoutRange(state: IndexUiState): IndexUiState {

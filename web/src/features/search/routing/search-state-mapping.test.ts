@@ -17,6 +17,17 @@ function setup() {
 }
 
 describe('address → search state', () => {
+  it('reads and writes the spec filters of a category, and no spec filter outside one', () => {
+    const { toState, toRoute } = setup();
+    const state = toState('?idCategory=8&title=Memorias%20Ram&tipo=DDR5&capacidadGB=16:&velocidadMHz=x:9');
+    expect(state).toEqual({
+      refinementList: { categoria: ['Memorias Ram'], tipo: ['DDR5'] },
+      range: { capacidadGB: '16:' },
+    });
+    expect(toRoute(state)).toMatchObject({ idCategory: '8', tipo: 'DDR5', capacidadGB: '16:' });
+    expect(toState('?wordKey=memoria&tipo=DDR5')).toEqual({ query: 'memoria' });
+  });
+
   it('reads a word search from wordKey and from its alias searchKey', () => {
     const { toState } = setup();
     expect(toState('?wordKey=ryzen&page=1')).toEqual({ query: 'ryzen' });

@@ -3,6 +3,13 @@ import { findCategoryById, findCategoryByTitle } from '../../../config/categorie
 import type { SearchResultParams } from '../../../config/search-params';
 import { FACETS, PRICE_ATTRIBUTE, PRODUCTS_INDEX, SORT_INDICES } from './search-indices';
 import type { StoreRegistry } from './store-registry';
+import { SPEC_LIST_KEYS, SPEC_RANGE_KEYS } from '../../specs/lib/spec-filters';
+
+/** A spec range in the address: 'min:max' of non-negative numbers, either side may be empty. */
+function specRange(value: string | undefined): string | undefined {
+  const match = /^(\d+(?:\.\d+)?)?:(\d+(?:\.\d+)?)?$/.exec(value ?? '');
+  return match && (match[1] || match[2]) ? `${match[1] ?? ''}:${match[2] ?? ''}` : undefined;
+}
 
 /*
  * The /search-result/ address ↔ InstantSearch state. Exactly one context is in the address:
@@ -45,6 +52,12 @@ export function routeToIndexState(route: SearchResultParams, stores: StoreRegist
   if (category) refinementList[FACETS.category] = [category];
   if (store) refinementList[FACETS.store] = [store];
   if (route.province) refinementList[FACETS.province] = [route.province];
+  // Spec filters only mean something inside a category (they are that category's filters).
+  if (category)
+    for (const key of SPEC_LIST_KEYS) {
+      const value = route[key]?.trim();
+      if (value) refinementList[key] = [value];
+    }
   if (Object.keys(refinementList).length > 0) state.refinementList = refinementList;
 
   const isWordSearch = Boolean(query) && !category && !store;
@@ -62,6 +75,11 @@ export function routeToIndexState(route: SearchResultParams, stores: StoreRegist
   const lower = priceBound(min);
   const upper = priceBound(max);
   if (flag !== 'false' && (lower || upper)) state.range = { [PRICE_ATTRIBUTE]: `${lower}:${upper}` };
+  if (category)
+    for (const key of SPEC_RANGE_KEYS) {
+      const value = specRange(route[key]);
+      if (value) state.range = { ...state.range, [key]: value };
+    }
 
   if (route.sort === 'asc' || route.sort === 'desc') state.sortBy = SORT_INDICES[route.sort];
   const page = positiveInt(route.page);
@@ -104,6 +122,16 @@ export function indexStateToRoute(state: IndexUiState, stores: StoreRegistry): S
 
   const province = state.refinementList?.[FACETS.province]?.[0];
   if (province) route.province = province;
+  if (category) {
+    for (const key of SPEC_LIST_KEYS) {
+      const value = state.refinementList?.[key]?.[0];
+      if (value) route[key] = value;
+    }
+    for (const key of SPEC_RANGE_KEYS) {
+      const value = specRange(state.range?.[key]);
+      if (value) route[key] = value;
+    }
+  }
   if (state.sortBy === SORT_INDICES.asc) route.sort = 'asc';
   if (state.sortBy === SORT_INDICES.desc) route.sort = 'desc';
   // The grouped view is a search parameter (VirtualWidgets sets it from the address); it stays there.

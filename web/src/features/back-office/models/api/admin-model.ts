@@ -1,4 +1,4 @@
-import type { Currency } from '../../../../api/types';
+import type { Currency, SpecValue } from '../../../../api/types';
 /** Back-office shapes of models (GET /api/admin/modelos…, see api/src/README.md). */
 export interface AdminModel {
   id: number;
@@ -40,12 +40,32 @@ export interface AdminModelDecision {
   decididoEn: string;
 }
 
+export type SpecKind = 'text' | 'number' | 'boolean' | 'list';
+
+/** The model's specs as the recompute decided them, with each value's source and the keys of its part type. */
+export interface AdminModelSpecs {
+  tipoPieza: string;
+  valores: Record<string, SpecValue>;
+  fuentes: Record<string, string>;
+  opendb: string | null;
+  claves: Record<string, SpecKind>;
+}
+
+export interface AdminSpecCorrection {
+  clave: string;
+  valor: SpecValue | null;
+  decididoPor: string;
+  decididoEn: string;
+}
+
 export interface AdminModelDetail {
   id: number;
   clave: string;
   creadoEn: string;
   listados: AdminModelListing[];
   decisiones: AdminModelDecision[];
+  especificaciones?: AdminModelSpecs | null;
+  correccionesEspecificaciones?: AdminSpecCorrection[];
 }
 
 export const adminModelKeys = {

@@ -3,11 +3,13 @@ import { adminApiPaths } from '../../../../config/back-office-paths';
 import { notify } from '../../../../lib/notify';
 import { useAction } from '../../../../lib/use-action';
 import { useBackOfficeSession } from '../../session/back-office-session';
+import type { SpecValue } from '../../../../api/types';
 import { adminModelKeys } from './admin-model';
 
 export const DECISION_TOASTS = {
   splitFailed: 'Error al separar el listado',
   mergeFailed: 'Error al unir los modelos',
+  specFailed: 'Error al corregir la especificación',
 } as const;
 
 interface Decided {
@@ -44,6 +46,27 @@ export function useMergeModels(modelId: number) {
     {
       onSuccess: (answer) => notify('success', answer.message),
       onError: (error) => notify('error', reason(error, DECISION_TOASTS.mergeFailed)),
+      onSettled: () => queryClient.invalidateQueries({ queryKey: adminModelKeys.all }),
+    },
+  );
+}
+
+/**
+ * POST /api/admin/modelos/{id}/especificaciones { clave, valor }: the operator's value for one key (null
+ * hides it), kept by every recompute.
+ */
+export function useCorrectSpec(modelId: number) {
+  const { request } = useBackOfficeSession();
+  const queryClient = useQueryClient();
+  return useAction(
+    ({ clave, valor }: { clave: string; valor: SpecValue | null }) =>
+      request<{ message: string }>(adminApiPaths.correctModelSpec(modelId), {
+        method: 'POST',
+        json: { clave, valor },
+      }),
+    {
+      onSuccess: (answer) => notify('success', answer.message),
+      onError: (error) => notify('error', reason(error, DECISION_TOASTS.specFailed)),
       onSettled: () => queryClient.invalidateQueries({ queryKey: adminModelKeys.all }),
     },
   );

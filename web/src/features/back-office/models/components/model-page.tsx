@@ -8,6 +8,7 @@ import { formatPrice } from '../../../../lib/format';
 import type { AdminModelListing } from '../api/admin-model';
 import { useMergeModels, useSplitListing } from '../api/decide-models';
 import { useAdminModel } from '../api/get-admin-model';
+import { ModelSpecs } from './model-specs';
 
 export const MODEL_PAGE_TEXT = {
   back: 'Volver a Modelos',
@@ -66,7 +67,10 @@ function Why({ listing }: { listing: AdminModelListing }) {
   );
 }
 
-/** A model: its listings with why each is there, 'Separar' per listing, 'Unir con otro modelo', the audit. */
+/**
+ * A model: its listings with why each is there, 'Separar' per listing, 'Unir con otro modelo', its specs
+ * (correctable), the audit.
+ */
 export function ModelPage({ id }: { id: number }) {
   const model = useAdminModel(id);
   const split = useSplitListing(id);
@@ -153,6 +157,8 @@ export function ModelPage({ id }: { id: number }) {
           {MODEL_PAGE_TEXT.merge}
         </button>
       </form>
+
+      <ModelSpecs id={id} model={model.data} />
 
       <h2>{MODEL_PAGE_TEXT.decisions}</h2>
       {decisiones.length === 0 ? (

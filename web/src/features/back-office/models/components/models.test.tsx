@@ -158,4 +158,58 @@ describe('Modelos (back office)', () => {
     expect(await screen.findByText('No existe el modelo 999')).toBeInTheDocument();
     await waitFor(() => expect(calls.find((c) => c.method === 'POST')!.json).toEqual({ modeloId: 999 }));
   });
+
+  it('shows the model’s specs with their sources, and an operator corrects one', async () => {
+    const user = userEvent.setup();
+    const withSpecs: AdminModelDetail = {
+      ...detail,
+      especificaciones: {
+        tipoPieza: 'gpu',
+        valores: { chip: 'RTX 4060', vramGB: 8, tdpW: 115 },
+        fuentes: { chip: 'nombre', vramGB: 'nombre', tdpW: 'opendb:abc' },
+        opendb: 'abc',
+        claves: { chip: 'text', vramGB: 'number', largoMM: 'number', tdpW: 'number' },
+      },
+      correccionesEspecificaciones: [
+        {
+          clave: 'largoMM',
+          valor: null,
+          decididoPor: 'ana@hardprecios.com.ar',
+          decididoEn: '2026-11-22T10:00:00.000Z',
+        },
+      ],
+    };
+    const { calls } = stubAdminApi({
+      'GET /api/admin/modelos/42': { data: withSpecs },
+      'POST /api/admin/modelos/42/especificaciones': { data: {}, message: 'Especificación corregida.' },
+    });
+    renderBackOffice(
+      <>
+        <ModelPage id={42} />
+        <AppToaster />
+      </>,
+      { path: '/back-office/models/42' },
+    );
+    const table = await screen.findByRole('table', { name: 'Especificaciones' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => r.textContent);
+    expect(rows).toEqual([
+      'ChipRTX 4060Nombre del producto',
+      'VRAM8 GBNombre del producto',
+      'Largosin valor—',
+      'TDP115 WBuildCores OpenDB (abc)',
+    ]);
+    expect(screen.getByText(/ana@hardprecios.com.ar: Largo ocultó el valor/)).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Especificación' }), 'tdpW');
+    const save = screen.getByRole('button', { name: 'Guardar corrección' });
+    await user.type(screen.getByRole('textbox', { name: 'Valor' }), 'mucho');
+    expect(save).toBeDisabled();
+    await user.clear(screen.getByRole('textbox', { name: 'Valor' }));
+    await user.type(screen.getByRole('textbox', { name: 'Valor' }), '120');
+    await user.click(save);
+    expect(await screen.findByText('Especificación corregida.')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')!.json).toEqual({ clave: 'tdpW', valor: 120 });
+  });
 });

@@ -1,0 +1,152 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { queryRows } from '../../db/raw';
+import { modelsKnowledgeBase } from './knowledge-base';
+import { readListingSpecs } from '../../hardware/reader';
+import type { SpecReading, SpecValue } from '../../hardware/types';
+import { combineSpecs, type ModelSpecs, type SpecCorrections } from './combine-specs';
+
+const CHUNK = 5000;
+
+/** What the spec reader needs of a stored listing. */
+export interface ListingForSpecs {
+  modelId: number;
+  name: string;
+  brand: string | null;
+  ean: string | null;
+  mpn: string | null;
+  storeName?: string;
+}
+
+/** A listing's reading by the spec reader, linked to the OpenDB knowledge base when certain. */
+export function readListing(l: ListingForSpecs): SpecReading {
+  return readListingSpecs(
+    {
+      nombre: l.name,
+      marca: l.brand ?? undefined,
+      ean: l.ean ?? undefined,
+      mpn: l.mpn ?? undefined,
+      // Not the store: a listing reads the same whoever sells it (and is read once per distinct name).
+    },
+    modelsKnowledgeBase(),
+  );
+}
+
+/** The corrections in force (the latest per model and key), for these models or all. */
+export async function correctionsInForce(db: Db, modelIds?: number[]): Promise<Map<number, SpecCorrections>> {
+  // jsonb as text, parsed here: the same on every driver.
+  const rows = await queryRows<{ model_id: number; key: string; value: string | null }>(
+    db,
+    sql`SELECT DISTINCT ON (model_id, key) model_id, key, value::text AS value FROM model_spec_corrections
+        ${modelIds ? sql`WHERE model_id = ANY(${sql.param(modelIds)}::int[])` : sql``}
+        ORDER BY model_id, key, id DESC`,
+  );
+  const byModel = new Map<number, SpecCorrections>();
+  for (const r of rows) {
+    const id = Number(r.model_id);
+    const value = r.value === null ? null : (JSON.parse(r.value) as SpecValue | null);
+    byModel.set(id, { ...byModel.get(id), [r.key]: value });
+  }
+  return byModel;
+}
+
+/**
+ * Decides and stores the specs of the given models from their listings (grouped by model) and the
+ * operators' corrections. `all`: these are every model (a recompute), so every other row goes.
+ */
+export async function writeModelSpecs(
+  db: Db,
+  listingsByModel: Map<number, ListingForSpecs[]>,
+  options: { all: boolean },
+): Promise<number> {
+  const ids = [...listingsByModel.keys()];
+  const corrections = await correctionsInForce(db, options.all ? undefined : ids);
+  const rows: [number, ModelSpecs][] = [];
+  const none: number[] = [];
+  // Stores often list a part under the very same name: each distinct listing is read once.
+  const readings = new Map<string, SpecReading>();
+  const read = (l: ListingForSpecs) => {
+    const key = `${l.name}\u0000${l.brand ?? ''}\u0000${l.ean ?? ''}\u0000${l.mpn ?? ''}`;
+    let reading = readings.get(key);
+    if (!reading) readings.set(key, (reading = readListing(l)));
+    return reading;
+  };
+  for (const [modelId, listings] of listingsByModel) {
+    const specs = combineSpecs(listings.map(read), corrections.get(modelId));
+    // Kept even with no value left: the part type lets an operator give the values back.
+    if (specs) rows.push([modelId, specs]);
+    else none.push(modelId);
+  }
+  // In model order, upserted: writers of different stores may refresh the same models at once.
+  rows.sort((a, b) => a[0] - b[0]);
+  // A recompute holds the models lock exclusively: no writer refreshes meanwhile, all rows go at once.
+  if (options.all) await db.execute(sql`DELETE FROM model_specs`);
+  else if (none.length)
+    await db.execute(sql`DELETE FROM model_specs WHERE model_id = ANY(${sql.param(none)}::int[])`);
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    const chunk = rows.slice(i, i + CHUNK);
+    await db.execute(sql`
+      INSERT INTO model_specs (model_id, categoria, especificaciones, fuentes, opendb)
+      SELECT v.model_id, v.categoria, v.esp::jsonb, v.fue::jsonb, v.opendb
+      FROM unnest(${sql.param(chunk.map((r) => r[0]))}::int[],
+                  ${sql.param(chunk.map((r) => r[1].categoria))}::text[],
+                  ${sql.param(chunk.map((r) => JSON.stringify(r[1].especificaciones)))}::text[],
+                  ${sql.param(chunk.map((r) => JSON.stringify(r[1].fuentes)))}::text[],
+                  ${sql.param(chunk.map((r) => r[1].opendb))}::text[])
+           AS v(model_id, categoria, esp, fue, opendb)
+      WHERE EXISTS (SELECT 1 FROM models m WHERE m.id = v.model_id)
+      ON CONFLICT (model_id) DO UPDATE SET categoria = excluded.categoria,
+        especificaciones = excluded.especificaciones, fuentes = excluded.fuentes, opendb = excluded.opendb,
+        updated_at = now()`);
+  }
+  return rows.length;
+}
+
+/** Re-decides these models' specs from the listings they hold now (after a write or a correction). */
+export async function refreshModelSpecs(db: Db, modelIds: number[]): Promise<void> {
+  if (modelIds.length === 0) return;
+  const listings = await queryRows<{
+    model_id: number;
+    name: string;
+    brand: string | null;
+    ean: string | null;
+    mpn: string | null;
+    store_name: string;
+  }>(
+    db,
+    sql`SELECT p.model_id, p.name, p.brand, p.ean, p.mpn, s.name AS store_name
+        FROM products p JOIN stores s ON s.id = p.store_id
+        WHERE p.model_id = ANY(${sql.param(modelIds)}::int[]) ORDER BY p.id`,
+  );
+  const byModel = new Map<number, ListingForSpecs[]>(modelIds.map((id) => [id, []]));
+  for (const l of listings)
+    byModel.get(Number(l.model_id))!.push({
+      modelId: Number(l.model_id),
+      name: l.name,
+      brand: l.brand,
+      ean: l.ean,
+      mpn: l.mpn,
+      storeName: l.store_name,
+    });
+  await writeModelSpecs(db, byModel, { all: false });
+}
+
+/** A model's stored specs, or null when none is sure. */
+export async function findModelSpecs(db: Db, modelId: number): Promise<ModelSpecs | null> {
+  const [row] = await queryRows<{
+    categoria: ModelSpecs['categoria'];
+    especificaciones: string;
+    fuentes: string;
+    opendb: string | null;
+  }>(
+    db,
+    sql`SELECT categoria, especificaciones::text AS especificaciones, fuentes::text AS fuentes, opendb FROM model_specs WHERE model_id = ${modelId}`,
+  );
+  if (!row) return null;
+  return {
+    categoria: row.categoria,
+    especificaciones: JSON.parse(row.especificaciones) as ModelSpecs['especificaciones'],
+    fuentes: JSON.parse(row.fuentes) as ModelSpecs['fuentes'],
+    opendb: row.opendb,
+  };
+}
