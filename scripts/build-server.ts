@@ -5,6 +5,7 @@
  *   dist/server/workers.mjs    the workers (workers/src/main.ts)
  *   dist/server/sheet-thread.cjs  the spreadsheet parsing thread the workers start
  *   dist/server/drizzle/       the migrations both run at start
+ *   dist/server/opendb/        the OpenDB parts derivative the spec reader links listings to
  * Our own TypeScript (workspace packages included) is bundled; libraries stay in node_modules.
  * Usage: `npm run build:server`.
  */
@@ -56,6 +57,7 @@ export async function buildServer(): Promise<string> {
     }),
   ]);
   cpSync(`${root}core/drizzle`, `${out}/drizzle`, { recursive: true });
+  cpSync(`${root}core/data/opendb`, `${out}/opendb`, { recursive: true });
   return out;
 }
 

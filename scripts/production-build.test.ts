@@ -113,6 +113,9 @@ describe('the production build', () => {
     }
     expect(existsSync(path.join(apiDir, 'node_modules', 'playwright-core'))).toBe(false);
     expect(existsSync(path.join(workersDir, 'node_modules', 'playwright-core'))).toBe(true);
+    // The spec reader links listings to OpenDB parts from the derivative beside the bundle.
+    for (const dir of [apiDir, workersDir])
+      expect(existsSync(path.join(dir, 'dist', 'server', 'opendb', 'parts.jsonl.gz'))).toBe(true);
   });
 
   it('starts the compiled API and workers with node; they pass their health checks and do the work', async () => {

@@ -1,10 +1,18 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import type { PartEntry } from './map-entry';
 
-/** The compact OpenDB derivative kept in this repository (see core/data/opendb/README.md). */
-export const DERIVATIVE_PATH = fileURLToPath(new URL('../../../data/opendb/parts.jsonl.gz', import.meta.url));
+/**
+ * The compact OpenDB derivative kept in this repository (see core/data/opendb/README.md): core/data/opendb from the
+ * sources; beside the bundle in the compiled build (scripts/build-server.ts copies it there).
+ */
+const derivativeCandidates = [
+  new URL('../../../data/opendb/parts.jsonl.gz', import.meta.url),
+  new URL('./opendb/parts.jsonl.gz', import.meta.url),
+].map((url) => fileURLToPath(url));
+export const DERIVATIVE_PATH =
+  derivativeCandidates.find((file) => existsSync(file)) ?? derivativeCandidates[0]!;
 
 /** First line of the derivative: where it came from and under which licence. */
 export interface DerivativeHeader {
