@@ -7,7 +7,8 @@ import { buildListing, buildStore } from '@hardprecios/core/testing/factories';
 
 export interface Caller {
   db: Db;
-  post(body: unknown): Promise<{ status: number; body: Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any -- the answer is asserted field by field }>;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the answer is asserted field by field
+  post(body: unknown): Promise<{ status: number; body: Record<string, any> }>;
   written(): void;
 }
 
