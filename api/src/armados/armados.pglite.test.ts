@@ -32,8 +32,8 @@ armadosSuite(async () => {
   return {
     db: database.db,
     written: () => searchRuntime(deps).memoryIndex?.invalidate(),
-    async post(json) {
-      const res = await fetch(`${url}/api/armados/verificar`, {
+    async post(json, path = '/api/armados/verificar') {
+      const res = await fetch(url + path, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(json),

@@ -25,49 +25,101 @@ const SLOT_NAMES: Record<Slot, string> = {
 };
 
 /** The slot and id of each part asked for, storage drives one by one. */
-function asked(partes: VerifyBody['partes']): { slot: Slot; id: number; cantidad: number }[] {
-  return SLOTS.flatMap((slot) => {
+type Wanted = { slot: Slot; id: number; cantidad: number };
+function asked(partes: VerifyBody['partes']): Wanted[] {
+  return SLOTS.flatMap((slot): Wanted[] => {
     if (slot === 'storage') return (partes.storage ?? []).map((id) => ({ slot, id, cantidad: 1 }));
     const id = partes[slot];
     return id === undefined ? [] : [{ slot, id, cantidad: slot === 'ram' ? (partes.ramCantidad ?? 1) : 1 }];
   });
 }
 
+/** Listing facts by id; 404 for the first id that does not exist. */
+async function listings(db: Db, ids: number[]) {
+  const unique = [...new Set(ids)];
+  const facts = unique.length
+    ? await db
+        .select({
+          id: products.id,
+          name: products.name,
+          brand: products.brand,
+          sku: products.sku,
+          mpn: products.mpn,
+        })
+        .from(products)
+        .where(inArray(products.id, unique))
+    : [];
+  const byId = new Map(facts.map((f) => [f.id, f]));
+  const missing = unique.find((id) => !byId.has(id));
+  if (missing !== undefined) throw new AppError('not_found', `No existe el producto ${missing}`);
+  return byId;
+}
+
+/** The part a listing is for its slot; 400 when the reader is sure it is another part type. */
+function slotPart(
+  slot: Slot,
+  id: number,
+  listing: { name: string; brand: string | null; sku: string | null; mpn: string | null },
+): BuildPart {
+  const reading = partSpecs(listing);
+  if (reading.categoria !== 'other' && reading.categoria !== slot)
+    throw new AppError('bad_request', `El producto ${id} no es ${SLOT_NAMES[slot]}`, {
+      parameter: `partes.${slot}`,
+    });
+  return { nombre: listing.name, especificaciones: reading.especificaciones };
+}
+
+function place(build: BuildSpecs, slot: Slot, part: BuildPart) {
+  if (slot === 'storage') (build.storage ??= []).push(part);
+  else build[slot] = part;
+}
+
 export function armadosService(db: Db, listedFilter: () => Promise<ListedFilter>) {
   return {
+    /**
+     * Whether each candidate for one slot fits the parts already chosen (the picker's default list);
+     * a candidate replaces the slot's part (a drive is added to the others).
+     */
+    async candidates(partes: VerifyBody['partes'], parte: Slot, ids: number[]) {
+      const wanted = asked(partes).filter((w) => w.slot !== parte || parte === 'storage');
+      const byId = await listings(db, [...wanted.map((w) => w.id), ...ids]);
+      const base: BuildSpecs = { ramCantidad: partes.ramCantidad };
+      for (const w of wanted) place(base, w.slot, slotPart(w.slot, w.id, byId.get(w.id)!));
+      return {
+        data: ids.map((id) => {
+          const listing = byId.get(id)!;
+          const reading = partSpecs(listing);
+          const build: BuildSpecs = { ...base, storage: base.storage && [...base.storage] };
+          place(build, parte, { nombre: listing.name, especificaciones: reading.especificaciones });
+          // 'video' asks for a part not chosen yet: it never hides a candidate.
+          const checks = checkBuild(build).verificaciones.filter((v) => v.regla !== 'video');
+          const incompatibilidades = checks.filter((v) => v.estado === 'incompatible').map((v) => v.mensaje);
+          return {
+            productoId: id,
+            compatible: incompatibilidades.length
+              ? false
+              : checks.some((v) => v.estado === 'sin-datos')
+                ? null
+                : true,
+            incompatibilidades,
+          };
+        }),
+      };
+    },
+
     /** The checks, each part's best offer and the totals of a build (issue "Armá tu PC"). */
     async verify(partes: VerifyBody['partes']) {
       const wanted = asked(partes);
-      const ids = [...new Set(wanted.map((w) => w.id))];
-      const facts = ids.length
-        ? await db
-            .select({
-              id: products.id,
-              name: products.name,
-              brand: products.brand,
-              sku: products.sku,
-              mpn: products.mpn,
-            })
-            .from(products)
-            .where(inArray(products.id, ids))
-        : [];
-      const byId = new Map(facts.map((f) => [f.id, f]));
-      const missing = ids.find((id) => !byId.has(id));
-      if (missing !== undefined) throw new AppError('not_found', `No existe el producto ${missing}`);
+      const byId = await listings(
+        db,
+        wanted.map((w) => w.id),
+      );
 
       const filter = await listedFilter();
       const build: BuildSpecs = { ramCantidad: partes.ramCantidad };
       const lines: BuildLine[] = [];
       for (const w of wanted) {
-        const listing = byId.get(w.id)!;
-        const reading = partSpecs(listing);
-        if (reading.categoria !== 'other' && reading.categoria !== w.slot)
-          throw new AppError('bad_request', `El producto ${w.id} no es ${SLOT_NAMES[w.slot]}`, {
-            parameter: `partes.${w.slot}`,
-          });
-        const part: BuildPart = { nombre: listing.name, especificaciones: reading.especificaciones };
-        if (w.slot === 'storage') (build.storage ??= []).push(part);
-        else build[w.slot] = part;
+        place(build, w.slot, slotPart(w.slot, w.id, byId.get(w.id)!));
         const offers = await modelOffers(db, w.id, filter);
         if (!offers) throw new AppError('not_found', `No existe el producto ${w.id}`);
         lines.push({

@@ -7,8 +7,10 @@ import { buildListing, buildStore } from '@hardprecios/core/testing/factories';
 
 export interface Caller {
   db: Db;
+  /** POST to another path than /api/armados/verificar. */
+  path?: string;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the answer is asserted field by field
-  post(body: unknown): Promise<{ status: number; body: Record<string, any> }>;
+  post(body: unknown, path?: string): Promise<{ status: number; body: Record<string, any> }>;
   written(): void;
 }
 
@@ -178,6 +180,25 @@ export function armadosSuite(start: () => Promise<Caller>) {
       const res = await t.post({ partes: { cpu: ids['n-board'] } });
       expect(res.status).toBe(400);
       expect(res.body.message).toBe(`El producto ${ids['n-board']} no es un procesador`);
+    });
+    it("tells the picker which candidates fit the chosen parts, with each mismatch's sentence", async () => {
+      const res = await t.post(
+        { partes: { motherboard: ids['n-board'] }, parte: 'cpu', ids: [ids['n-cpu'], ids['n-am5']] },
+        '/api/armados/candidatos',
+      );
+      expect(res.status).toBe(200);
+      expect(res.body.data).toEqual([
+        {
+          productoId: ids['n-cpu'],
+          compatible: true,
+          incompatibilidades: [],
+        },
+        {
+          productoId: ids['n-am5'],
+          compatible: false,
+          incompatibilidades: ['El procesador es AM5 y la mother es AM4: el socket no coincide.'],
+        },
+      ]);
     });
   });
 }

@@ -7,8 +7,8 @@ armadosSuite(async () => {
   return {
     db: app.database.db,
     written: app.catalogWritten,
-    async post(json) {
-      const res = await app.request('/api/armados/verificar', { method: 'POST', json });
+    async post(json, path = '/api/armados/verificar') {
+      const res = await app.request(path, { method: 'POST', json });
       return { status: res.status, body: await res.json() };
     },
   };
