@@ -6,7 +6,7 @@ import { checkBuild, type BuildPart, type BuildSpecs } from '@hardprecios/core/h
 import { modelOffers } from '@hardprecios/core/models/model-offers.repository';
 import type { ListedFilter } from '@hardprecios/core/models/model-summaries.repository';
 import { bestOffer, cents, fewestStores, oneStore, type BuildLine } from './best-offers';
-import { partSpecs } from './part-specs';
+import { partSpecs, type ListingFacts } from './part-specs';
 import type { VerifyBody } from './armados.schema';
 
 type Slot = 'cpu' | 'motherboard' | 'ram' | 'gpu' | 'storage' | 'psu' | 'case' | 'cooler';
@@ -45,6 +45,7 @@ async function listings(db: Db, ids: number[]) {
           brand: products.brand,
           sku: products.sku,
           mpn: products.mpn,
+          description: products.description,
         })
         .from(products)
         .where(inArray(products.id, unique))
@@ -56,11 +57,7 @@ async function listings(db: Db, ids: number[]) {
 }
 
 /** The part a listing is for its slot; 400 when the reader is sure it is another part type. */
-function slotPart(
-  slot: Slot,
-  id: number,
-  listing: { name: string; brand: string | null; sku: string | null; mpn: string | null },
-): BuildPart {
+function slotPart(slot: Slot, id: number, listing: ListingFacts): BuildPart {
   const reading = partSpecs(listing);
   if (reading.categoria !== 'other' && reading.categoria !== slot)
     throw new AppError('bad_request', `El producto ${id} no es ${SLOT_NAMES[slot]}`, {

@@ -4,12 +4,14 @@ import { DERIVATIVE_PATH } from '@hardprecios/core/hardware/opendb/derivative';
 import { defaultKnowledgeBase } from '@hardprecios/core/hardware/opendb/knowledge-base';
 import type { KnowledgeBase } from '@hardprecios/core/hardware/opendb/link';
 import type { SpecReading } from '@hardprecios/core/hardware/types';
+import { readSpecList } from './description-specs';
 
 export interface ListingFacts {
   name: string;
   brand: string | null;
   sku: string | null;
   mpn: string | null;
+  description: string;
 }
 
 let kb: KnowledgeBase | undefined | null;
@@ -21,10 +23,11 @@ function knowledgeBase(): KnowledgeBase | undefined {
 
 /**
  * The one place the builder learns a part's specs. Today: read from the listing's name and codes (plus the
- * OpenDB entry they link to); specs stored on models can replace this without touching the checks.
+ * OpenDB entry they link to), then the values still open from the spec list of its description; specs
+ * stored on models can replace this without touching the checks.
  */
 export function partSpecs(listing: ListingFacts): SpecReading {
-  return readListingSpecs(
+  const reading = readListingSpecs(
     {
       nombre: listing.name,
       marca: listing.brand ?? undefined,
@@ -33,4 +36,8 @@ export function partSpecs(listing: ListingFacts): SpecReading {
     },
     knowledgeBase(),
   );
+  if (reading.categoria === 'other' || !listing.description) return reading;
+  for (const [key, value] of Object.entries(readSpecList(reading.categoria, listing.description)))
+    if (!(key in reading.especificaciones)) reading.especificaciones[key] = value;
+  return reading;
 }
