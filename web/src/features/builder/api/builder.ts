@@ -109,7 +109,6 @@ export function useCandidates(slot: Slot, query: string, build: Build) {
         incompatibilidades: fits.data[i]?.incompatibilidades ?? [],
       }));
     },
-    placeholderData: (previous) => previous,
     retry: false,
   });
 }
