@@ -55,6 +55,20 @@ describe("a description's spec list fills the values the checks need", () => {
     expect(readSpecList(categoria, list(items as unknown as [string, string][]))).toEqual(expected);
   });
 
+  it('reads the same list when a store reader kept only its text', () => {
+    const text =
+      'Gabinete Thermaltake con buen flujo de aire. Formato: Micro ATX Compatibilidad: Micro ATX, Mini ITX ' +
+      'Ventiladores incluidos: 1 x 120 mm Largo máximo de placa de video: 350 mm Altura máxima de cooler: 155 mm';
+    expect(readSpecList('case', text)).toEqual({
+      formatosPlaca: ['Micro ATX', 'Mini-ITX'],
+      largoMaxGpuMM: 350,
+      alturaMaxCoolerMM: 155,
+    });
+    expect(readSpecList('cpu', 'Socket: AM4 Caché: 32 MB TDP: 65 W Gráficos integrados: No')).toEqual({
+      tdpW: 65,
+    });
+  });
+
   it('reads nothing from prose without a list', () => {
     expect(readSpecList('gpu', '<p>Placa de video para jugar en alta calidad.</p>')).toEqual({});
   });

@@ -1,28 +1,32 @@
 import type { Especificaciones, PartCategory } from '@hardprecios/core/hardware/types';
 
+const ACCENTS: Record<string, string> = { á: 'a', é: 'e', í: 'i', ó: 'o', ú: 'u', ü: 'u', ñ: 'n' };
+const fold = (text: string) => text.toLowerCase().replace(/[áéíóúüñ]/g, (c) => ACCENTS[c]!);
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /**
- * The spec list many stores publish in a description ('<li><strong>TDP:</strong> 65 W</li>'), read for the
- * values the builder's checks need. Label → value, labels lower-cased and without accents.
+ * The spec list many stores publish in a description ('<li><strong>TDP:</strong> 65 W</li>'), also when a
+ * reader kept only its text ('TDP: 65 W Gráficos integrados: No'): the value after a label, up to the next
+ * tag (at most 100 characters); each reader below takes only the start it understands.
  */
-export function specList(html: string): Map<string, string> {
-  const out = new Map<string, string>();
-  const lines = html.split(/<\/li>|<br\s*\/?>|<\/p>|\n/i);
-  for (const line of lines) {
-    const text = line
-      .replace(/<[^>]*>/g, ' ')
-      .replace(/&amp;/g, '&')
-      .replace(/\s+/g, ' ')
-      .trim();
-    const m = /^([^:]{2,60}):\s*(.+)$/.exec(text);
-    if (!m) continue;
-    const label = m[1]!
-      .toLowerCase()
-      .normalize('NFD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .trim();
-    if (!out.has(label)) out.set(label, m[2]!.trim());
-  }
-  return out;
+export function specList(html: string): (...labels: string[]) => string | undefined {
+  const text = html
+    .replace(/<\/(li|p|div|tr)>|<br\s*\/?>/gi, ' | ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+  const folded = fold(text);
+  return (...labels) => {
+    for (const label of labels) {
+      const m = new RegExp(`(?:^|[^a-z0-9])${escape(label)}\\s*:\\s*`).exec(folded);
+      if (m)
+        return text
+          .slice(m.index + m[0].length, m.index + m[0].length + 100)
+          .split('|')[0]!
+          .trim();
+    }
+    return undefined;
+  };
 }
 
 const int = (text: string | undefined, re: RegExp) => {
@@ -58,8 +62,7 @@ function sockets(text: string | undefined): string[] | undefined {
 
 /** Values a category's checks use, as its spec list states them. */
 export function readSpecList(categoria: PartCategory, html: string): Especificaciones {
-  const list = specList(html);
-  const get = (...labels: string[]) => labels.map((l) => list.get(l)).find(Boolean);
+  const get = specList(html);
   const specs: Record<string, Especificaciones[string] | undefined> = {};
   switch (categoria) {
     case 'cpu':
