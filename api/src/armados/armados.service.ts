@@ -86,6 +86,13 @@ export function armadosService(db: Db, listedFilter: () => Promise<ListedFilter>
         data: ids.map((id) => {
           const listing = byId.get(id)!;
           const reading = partSpecs(listing);
+          // Thermal paste under Refrigeración, a pen drive under Almacenamiento: not a part for this slot.
+          if (reading.categoria !== parte)
+            return {
+              productoId: id,
+              compatible: false,
+              incompatibilidades: [`No lo reconocemos como ${SLOT_NAMES[parte]} para armar una PC.`],
+            };
           const build: BuildSpecs = { ...base, storage: base.storage && [...base.storage] };
           place(build, parte, { nombre: listing.name, especificaciones: reading.especificaciones });
           // 'video' asks for a part not chosen yet: it never hides a candidate.

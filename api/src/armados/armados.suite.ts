@@ -200,5 +200,19 @@ export function armadosSuite(start: () => Promise<Caller>) {
         },
       ]);
     });
+
+    it('keeps what is not a part of the slot out of the default list', async () => {
+      const res = await t.post(
+        { partes: {}, parte: 'cpu', ids: [ids['n-board']] },
+        '/api/armados/candidatos',
+      );
+      expect(res.body.data).toEqual([
+        {
+          productoId: ids['n-board'],
+          compatible: false,
+          incompatibilidades: ['No lo reconocemos como un procesador para armar una PC.'],
+        },
+      ]);
+    });
   });
 }
