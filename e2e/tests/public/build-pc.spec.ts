@@ -101,3 +101,13 @@ test('Armá tu PC: a build through the pickers, an incompatible choice flagged, 
   );
   await fresh.close();
 });
+
+test("'Agregar a mi PC' on a processor's page puts it in the Procesador slot", async ({ page }) => {
+  await page.goto('/search-result/?idCategory=2&title=Procesadores&page=1');
+  await page.locator('a[href^="/product-detail/"]').first().click();
+  await expect(page).toHaveURL(/\/product-detail\/\d+/);
+  await page.getByRole('button', { name: 'Agregar a mi PC' }).click();
+  await expect(page).toHaveURL(/\/armar-pc\?cpu=\d+$/);
+  await expect(page.locator('[data-slot="cpu"] .build-slot__name')).toBeVisible();
+  await expect(page.locator('[data-slot="cpu"]')).toContainText(/\$ [\d.]+/);
+});
