@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/test';
+import { expectNoSeriousA11yViolations } from '../../support/axe';
 import { saveScreenshot } from '../../support/screenshots';
 
 const SOCKET = /\b(AM[45]|LGA\s?\d{4})\b/i;
@@ -65,6 +66,7 @@ test('Armá tu PC: a build through the pickers, an incompatible choice flagged, 
   await expect(page.getByTestId('build-one-store')).toContainText('En una sola tienda:');
   await expect(page.locator('.build-slot__offer').first()).toContainText(/\$ [\d.]+.* en .*tienda/);
   await saveScreenshot(page, testInfo, 'armar-pc');
+  await expectNoSeriousA11yViolations(page, '/armar-pc');
 
   // 'Mostrar incompatibles' lists the memory that does not fit, marked, with its sentence.
   await page.locator('[data-slot="ram"]').getByRole('button', { name: 'Cambiar' }).click();
@@ -78,6 +80,7 @@ test('Armá tu PC: a build through the pickers, an incompatible choice flagged, 
     .replace('Incompatible:', '')
     .trim();
   await saveScreenshot(page, testInfo, 'armar-pc-picker');
+  await expectNoSeriousA11yViolations(page, '/armar-pc (picker)');
   await wrong.getByRole('button', { name: /^Elegir/ }).click();
   await expect(checks.getByRole('heading')).toHaveText('Hay partes incompatibles');
   await expect(checks.locator('.build-check.is-incompatible').first()).toContainText(
