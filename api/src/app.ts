@@ -23,6 +23,7 @@ import { uploadsRoutes } from './uploads/uploads.routes';
 import { chatRoutes } from './chat/chat.routes';
 import { alertsRoutes } from './alerts/alerts.routes';
 import { auditRoutes } from './audit/audit.routes';
+import { armadosRoutes } from './armados/armados.routes';
 import { metricsRoutes, timeRequests } from './metrics/metrics.routes';
 
 /** Wires every feature's routes explicitly; the one place that knows them all. */
@@ -62,6 +63,7 @@ export function createApp(deps: AppDeps) {
   app.use('/api', chatRoutes(deps));
   app.use('/api', alertsRoutes(deps));
   app.use('/api', auditRoutes(deps));
+  app.use('/api', armadosRoutes(deps));
   // Under /api/stores: jobs and banners first, so their fixed paths never reach /api/stores/:id.
   app.use('/api', adminJobsRoutes(deps));
   app.use('/api/admin/modelos', modelsAdminRoutes(deps));

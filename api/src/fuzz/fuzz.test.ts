@@ -56,6 +56,8 @@ function documentedUnavailable(route: CatalogRoute, answer: FuzzAnswer): boolean
 const PUBLIC_WRITES = [
   /^POST \/api\/(search|chat|alertas(\/confirmar|\/baja)?)$/,
   /^POST \/api\/products\/search-products$/,
+  // 'Armá tu PC' reads: a build's checks and prices, a picker's candidates.
+  /^POST \/api\/armados\/(verificar|candidatos)$/,
   /^POST \/api\/estadisticas\/(visita-web|producto|redireccion|tienda|categorias\/acceso|busquedas)$/,
   /^POST \/api\/auth\/(login-google|login-dev|logout)$/,
 ];

@@ -22,6 +22,7 @@ const ROUTE_MODULES: [RegExp, string][] = [
   [/^\/categories-mobile\/?$/, 'src/app/routes/categories-mobile.tsx'],
   [/^\/faq\/?$/, 'src/app/routes/faq.tsx'],
   [/^\/about\/?$/, 'src/app/routes/about.tsx'],
+  [/^\/armar-pc\/?$/, 'src/app/routes/build-pc.tsx'],
 ];
 
 /**

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@hardprecios/core/db/client';
 import { queryRows } from '@hardprecios/core/db/raw';
 
-const STATIC_PATHS = ['/', '/stores', '/faq', '/about', '/search-info'];
+const STATIC_PATHS = ['/', '/stores', '/armar-pc', '/faq', '/about', '/search-info'];
 /** The sitemap protocol's limit per file. */
 const MAX_URLS = 50_000;
 

@@ -14,6 +14,7 @@ const ProductDetailRoute = lazyWithTimeout(() => import('./routes/product-detail
 const SearchInfoRoute = lazyWithTimeout(() => import('./routes/search-info'));
 const CategoriesMobileRoute = lazyWithTimeout(() => import('./routes/categories-mobile'));
 const FaqRoute = lazyWithTimeout(() => import('./routes/faq'));
+const BuildPcRoute = lazyWithTimeout(() => import('./routes/build-pc'));
 const AboutRoute = lazyWithTimeout(() => import('./routes/about'));
 const MainRoute = lazyWithTimeout(() => import('./routes/main'));
 const LoginRoute = lazyWithTimeout(() => import('./routes/login'));
@@ -43,6 +44,7 @@ export function AppRoutes() {
             <Route path={paths.productDetail.path} element={<ProductDetailRoute />} />
             <Route path={paths.categoriesMobile.path} element={<CategoriesMobileRoute />} />
             <Route path={paths.faq.path} element={<FaqRoute />} />
+            <Route path={paths.buildPc.path} element={<BuildPcRoute />} />
             <Route path={paths.about.path} element={<AboutRoute />} />
             <Route path={paths.main.path} element={<MainRoute />} />
             <Route path={paths.alertConfirm.path} element={<AlertConfirmRoute />} />

@@ -23,6 +23,11 @@ export const storesMeta = (product: string): PageMeta => ({
   description: 'Conocé las tiendas oficiales adheridas y recorré el catálogo de cada una.',
 });
 
+export const buildPcMeta = (product: string): PageMeta => ({
+  title: `Armá tu PC | ${product}`,
+  description: 'Armá tu PC con partes compatibles al menor precio total entre las tiendas de Argentina.',
+});
+
 export const faqMeta = (product: string): PageMeta => ({
   title: `Preguntas Frecuentes | ${product}`,
   description: `Respuestas a las preguntas más comunes sobre ${product}.`,

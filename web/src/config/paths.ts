@@ -20,6 +20,8 @@ export const paths = {
   searchInfo: { path: '/search-info', getHref: () => '/search-info' },
   categoriesMobile: { path: '/categories-mobile', getHref: () => '/categories-mobile' },
   faq: { path: '/faq', getHref: () => '/faq' },
+  /** 'Armá tu PC': the build lives in the query (`cpu=…&mother=…`). */
+  buildPc: { path: '/armar-pc', getHref: (query = '') => (query ? `/armar-pc?${query}` : '/armar-pc') },
   about: { path: '/about', getHref: () => '/about' },
   main: { path: '/main', getHref: () => '/main' },
   login: { path: '/login', getHref: () => '/login' },

@@ -51,6 +51,11 @@ export function Header() {
           Tiendas Oficiales
         </Link>
       </li>
+      <li>
+        <Link className="header__nav-button" to={paths.buildPc.getHref()} onClick={() => setMenuOpen(false)}>
+          Armá tu PC
+        </Link>
+      </li>
     </ul>
   );
 

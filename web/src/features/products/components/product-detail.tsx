@@ -15,6 +15,7 @@ import { productImages, productName, productToCard } from '../lib/card-product';
 import { DealVerdict } from '../../deals/components/deal-verdict';
 import { PriceAlertForm } from '../../alerts/components/price-alert-form';
 import { SpecTable } from '../../specs/components/spec-table';
+import { AddToBuild } from '../../builder/components/add-to-build';
 import { ComparePrices } from './compare-prices';
 import { ImageSlider } from './image-slider';
 import { PriceHistory } from './price-history';
@@ -99,6 +100,10 @@ export function ProductDetail({ id }: { id: string }) {
               Ver producto en tienda
             </a>
           )}
+          <AddToBuild
+            productId={product.id}
+            categoryIds={(product.categorias ?? []).map((c) => c.categoria.id)}
+          />
           <PriceAlertForm productId={product.id} bestPrice={product.precioDesde ?? null} />
           {description && (
             <section className="product-detail__description" aria-label="Descripción">

@@ -1,0 +1,182 @@
+import { inArray } from 'drizzle-orm';
+import type { Db } from '@hardprecios/core/db/client';
+import { products } from '@hardprecios/core/db/schema';
+import { AppError } from '@hardprecios/core/errors/app-error';
+import { checkBuild, type BuildPart, type BuildSpecs } from '@hardprecios/core/hardware/compatibility/index';
+import { modelOffers } from '@hardprecios/core/models/model-offers.repository';
+import type { ListedFilter } from '@hardprecios/core/models/model-summaries.repository';
+import { bestOffer, cents, fewestStores, oneStore, type BuildLine } from './best-offers';
+import { partSpecs, type ListingFacts } from './part-specs';
+import type { VerifyBody } from './armados.schema';
+
+type Slot = 'cpu' | 'motherboard' | 'ram' | 'gpu' | 'storage' | 'psu' | 'case' | 'cooler';
+const SLOTS: Slot[] = ['cpu', 'motherboard', 'ram', 'gpu', 'storage', 'psu', 'case', 'cooler'];
+
+/** How a 400 names a slot's part type. */
+const SLOT_NAMES: Record<Slot, string> = {
+  cpu: 'un procesador',
+  motherboard: 'una mother',
+  ram: 'una memoria RAM',
+  gpu: 'una placa de video',
+  storage: 'un disco',
+  psu: 'una fuente',
+  case: 'un gabinete',
+  cooler: 'una refrigeración',
+};
+
+/** The slot and id of each part asked for, storage drives one by one. */
+type Wanted = { slot: Slot; id: number; cantidad: number };
+function asked(partes: VerifyBody['partes']): Wanted[] {
+  return SLOTS.flatMap((slot): Wanted[] => {
+    if (slot === 'storage') return (partes.storage ?? []).map((id) => ({ slot, id, cantidad: 1 }));
+    const id = partes[slot];
+    return id === undefined ? [] : [{ slot, id, cantidad: slot === 'ram' ? (partes.ramCantidad ?? 1) : 1 }];
+  });
+}
+
+/** Listing facts by id; 404 for the first id that does not exist. */
+async function listings(db: Db, ids: number[]) {
+  const unique = [...new Set(ids)];
+  const facts = unique.length
+    ? await db
+        .select({
+          id: products.id,
+          name: products.name,
+          brand: products.brand,
+          sku: products.sku,
+          mpn: products.mpn,
+          description: products.description,
+        })
+        .from(products)
+        .where(inArray(products.id, unique))
+    : [];
+  const byId = new Map(facts.map((f) => [f.id, f]));
+  const missing = unique.find((id) => !byId.has(id));
+  if (missing !== undefined) throw new AppError('not_found', `No existe el producto ${missing}`);
+  return byId;
+}
+
+/** The part a listing is for its slot; 400 when the reader is sure it is another part type. */
+function slotPart(slot: Slot, id: number, listing: ListingFacts): BuildPart {
+  const reading = partSpecs(listing);
+  if (reading.categoria !== 'other' && reading.categoria !== slot)
+    throw new AppError('bad_request', `El producto ${id} no es ${SLOT_NAMES[slot]}`, {
+      parameter: `partes.${slot}`,
+    });
+  return { nombre: listing.name, especificaciones: reading.especificaciones };
+}
+
+function place(build: BuildSpecs, slot: Slot, part: BuildPart) {
+  if (slot === 'storage') (build.storage ??= []).push(part);
+  else build[slot] = part;
+}
+
+export function armadosService(db: Db, listedFilter: () => Promise<ListedFilter>) {
+  return {
+    /**
+     * Whether each candidate for one slot fits the parts already chosen (the picker's default list);
+     * a candidate replaces the slot's part (a drive is added to the others).
+     */
+    async candidates(partes: VerifyBody['partes'], parte: Slot, ids: number[]) {
+      const wanted = asked(partes).filter((w) => w.slot !== parte || parte === 'storage');
+      const byId = await listings(db, [...wanted.map((w) => w.id), ...ids]);
+      const base: BuildSpecs = { ramCantidad: partes.ramCantidad };
+      for (const w of wanted) place(base, w.slot, slotPart(w.slot, w.id, byId.get(w.id)!));
+      return {
+        data: ids.map((id) => {
+          const listing = byId.get(id)!;
+          const reading = partSpecs(listing);
+          // Thermal paste under Refrigeración, a pen drive under Almacenamiento: not a part for this slot.
+          if (reading.categoria !== parte)
+            return {
+              productoId: id,
+              compatible: false,
+              incompatibilidades: [`No lo reconocemos como ${SLOT_NAMES[parte]} para armar una PC.`],
+            };
+          const build: BuildSpecs = { ...base, storage: base.storage && [...base.storage] };
+          place(build, parte, { nombre: listing.name, especificaciones: reading.especificaciones });
+          // 'video' asks for a part not chosen yet: it never hides a candidate.
+          const checks = checkBuild(build).verificaciones.filter((v) => v.regla !== 'video');
+          const incompatibilidades = checks.filter((v) => v.estado === 'incompatible').map((v) => v.mensaje);
+          return {
+            productoId: id,
+            compatible: incompatibilidades.length
+              ? false
+              : checks.some((v) => v.estado === 'sin-datos')
+                ? null
+                : true,
+            incompatibilidades,
+          };
+        }),
+      };
+    },
+
+    /** The checks, each part's best offer and the totals of a build (issue "Armá tu PC"). */
+    async verify(partes: VerifyBody['partes']) {
+      const wanted = asked(partes);
+      const byId = await listings(
+        db,
+        wanted.map((w) => w.id),
+      );
+
+      const filter = await listedFilter();
+      const build: BuildSpecs = { ramCantidad: partes.ramCantidad };
+      const lines: BuildLine[] = [];
+      for (const w of wanted) {
+        place(build, w.slot, slotPart(w.slot, w.id, byId.get(w.id)!));
+        const offers = await modelOffers(db, w.id, filter);
+        if (!offers) throw new AppError('not_found', `No existe el producto ${w.id}`);
+        lines.push({
+          parte: w.slot,
+          cantidad: w.cantidad,
+          askedId: w.id,
+          modelId: offers.modelId,
+          offers: offers.offers,
+        });
+      }
+
+      const check = checkBuild(build);
+      const best = lines.map(bestOffer);
+      const sum = (currency: 'ARS' | 'USD') =>
+        cents(
+          best.reduce(
+            (acc, o, i) =>
+              o.available && o.currency === currency ? acc + o.price * lines[i]!.cantidad : acc,
+            0,
+          ),
+        );
+      const dollars = best.some((o) => o.available && o.currency === 'USD');
+      const single = oneStore(lines);
+      const few = single ? null : fewestStores(lines);
+      return {
+        data: {
+          compatible: check.compatible,
+          verificaciones: check.verificaciones,
+          consumoEstimadoW: check.consumoEstimadoW,
+          potenciaRecomendadaW: check.potenciaRecomendadaW,
+          partes: best.map((o, i) => {
+            const line = lines[i]!;
+            return {
+              parte: line.parte,
+              productoId: o.productId,
+              modeloId: line.modelId,
+              nombre: o.name,
+              precio: o.price,
+              moneda: o.currency,
+              tienda: o.storeName,
+              disponible: o.available,
+              cantidad: line.cantidad,
+              tiendaId: o.storeId,
+              url: o.url,
+              tiendas: line.offers.filter((x) => x.available).length,
+            };
+          }),
+          total: { precio: sum('ARS'), moneda: 'ARS' as const },
+          totalDolares: dollars ? { precio: sum('USD'), moneda: 'USD' as const } : null,
+          unaTienda: single && { ...single, total: cents(single.total) },
+          pocasTiendas: few && { ...few, total: cents(few.total) },
+        },
+      };
+    },
+  };
+}

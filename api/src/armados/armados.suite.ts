@@ -1,0 +1,218 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { upsertListings } from '@hardprecios/core/catalog/catalog.repository';
+import type { Db } from '@hardprecios/core/db/client';
+import { queryRows } from '@hardprecios/core/db/raw';
+import { buildListing, buildStore } from '@hardprecios/core/testing/factories';
+
+export interface Caller {
+  db: Db;
+  /** POST to another path than /api/armados/verificar. */
+  path?: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the answer is asserted field by field
+  post(body: unknown, path?: string): Promise<{ status: number; body: Record<string, any> }>;
+  written(): void;
+}
+
+/** Real listing names at three stores (one sells in dollars). */
+const CPU = 'Procesador AMD Ryzen 5 5600 AM4';
+const CPU_AM5 = 'Procesador AMD Ryzen 7 7800X3D AM5';
+const BOARD = 'Motherboard MSI B550M PRO-VDH WIFI AM4 DDR4';
+const RAM = 'Memoria Kingston Fury Beast DDR4 16GB (2x8GB) 3200MHz';
+const RAM_DDR5 = 'Memoria Corsair DDR5 32GB (2x16GB) 6400MHz Vengeance CL36';
+const GPU = 'Placa de Video MSI GeForce RTX 4060 Ventus 2X 8GB';
+
+/** The contract of POST /api/armados/verificar, on whichever database `start` gives. */
+export function armadosSuite(start: () => Promise<Caller>) {
+  let t: Caller;
+  const ids: Record<string, number> = {};
+  beforeAll(async () => {
+    t = await start();
+    const norte = (await buildStore(t.db, { name: 'Tienda Norte' })).id;
+    const sur = (await buildStore(t.db, { name: 'Tienda Sur' })).id;
+    const dolar = (await buildStore(t.db, { name: 'Tienda Dólar' })).id;
+    await upsertListings(t.db, norte, [
+      buildListing(1, { externalId: 'n-cpu', name: CPU, price: 150_000 }),
+      buildListing(2, { externalId: 'n-board', name: BOARD, price: 120_000 }),
+      buildListing(3, { externalId: 'n-ram', name: RAM, price: 60_000.5 }),
+      buildListing(4, { externalId: 'n-am5', name: CPU_AM5, price: 600_000 }),
+    ]);
+    await upsertListings(t.db, sur, [
+      buildListing(5, { externalId: 's-cpu', name: CPU, price: 140_000 }),
+      buildListing(6, { externalId: 's-board', name: BOARD, price: 125_000 }),
+      buildListing(7, { externalId: 's-ddr5', name: RAM_DDR5, price: 110_000 }),
+    ]);
+    await upsertListings(t.db, dolar, [
+      buildListing(8, { externalId: 'd-gpu', name: GPU, price: 300, currency: 'USD' }),
+    ]);
+    t.written();
+    const rows = await queryRows<{ id: number; external_id: string }>(
+      t.db,
+      sql`SELECT id, external_id FROM products WHERE external_id LIKE '_-%'`,
+    );
+    for (const r of rows) ids[r.external_id] = Number(r.id);
+  });
+
+  const ok = async (partes: Record<string, unknown>) => {
+    const { status, body } = await t.post({ partes });
+    expect(status, JSON.stringify(body)).toBe(200);
+    return body.data;
+  };
+
+  describe('POST /api/armados/verificar', () => {
+    it("prices each part at its model's best available offer and finds the cheapest single store", async () => {
+      const data = await ok({ cpu: ids['n-cpu'], motherboard: ids['n-board'], ram: ids['n-ram'] });
+      expect(data.partes).toEqual([
+        expect.objectContaining({
+          parte: 'cpu',
+          productoId: ids['s-cpu'],
+          precio: 140_000,
+          moneda: 'ARS',
+          tienda: 'Tienda Sur',
+          disponible: true,
+          tiendas: 2,
+        }),
+        expect.objectContaining({
+          parte: 'motherboard',
+          productoId: ids['n-board'],
+          precio: 120_000,
+          tienda: 'Tienda Norte',
+        }),
+        expect.objectContaining({ parte: 'ram', productoId: ids['n-ram'], precio: 60_000.5, cantidad: 1 }),
+      ]);
+      expect(data.partes[0]).toHaveProperty('modeloId');
+      expect(data.total).toEqual({ precio: 320_000.5, moneda: 'ARS' });
+      // Only Norte has all three: 150,000 + 120,000 + 60,000.50.
+      expect(data.unaTienda).toEqual({
+        tiendaId: expect.any(Number),
+        nombreTienda: 'Tienda Norte',
+        total: 330_000.5,
+      });
+      expect(data.verificaciones).toContainEqual({
+        regla: 'socket',
+        estado: 'ok',
+        mensaje: 'El procesador y la mother usan el mismo socket: AM4.',
+      });
+      // The names do not say how many slots the board has: never 'compatible' without the data.
+      expect(data.verificaciones).toContainEqual(
+        expect.objectContaining({ regla: 'modulos', estado: 'sin-datos' }),
+      );
+      // The Ryzen 5 5600 has no integrated graphics and no graphics card is chosen.
+      expect(data.verificaciones).toContainEqual(
+        expect.objectContaining({ regla: 'video', estado: 'incompatible' }),
+      );
+      expect(data.compatible).toBe(false);
+    });
+
+    it('flags an AM5 processor on an AM4 board with its sentence; two kits count twice', async () => {
+      const data = await ok({
+        cpu: ids['n-am5'],
+        motherboard: ids['s-board'],
+        ram: ids['n-ram'],
+        ramCantidad: 2,
+      });
+      expect(data.compatible).toBe(false);
+      expect(data.verificaciones).toContainEqual({
+        regla: 'socket',
+        estado: 'incompatible',
+        mensaje: 'El procesador es AM5 y la mother es AM4: el socket no coincide.',
+      });
+      expect(data.partes[2]).toMatchObject({ parte: 'ram', cantidad: 2 });
+      expect(data.total.precio).toBe(600_000 + 120_000 + 2 * 60_000.5);
+    });
+
+    it('keeps dollar offers apart, never summed with pesos', async () => {
+      const data = await ok({ cpu: ids['s-cpu'], gpu: ids['d-gpu'] });
+      expect(data.partes[1]).toMatchObject({
+        parte: 'gpu',
+        precio: 300,
+        moneda: 'USD',
+        tienda: 'Tienda Dólar',
+      });
+      expect(data.total).toEqual({ precio: 140_000, moneda: 'ARS' });
+      expect(data.totalDolares).toEqual({ precio: 300, moneda: 'USD' });
+      expect(data.unaTienda).toBeNull();
+      expect(data.verificaciones).toContainEqual(expect.objectContaining({ regla: 'video', estado: 'ok' }));
+    });
+
+    it('with no single store, names the fewest stores that cover the build and their total', async () => {
+      const data = await ok({ cpu: ids['n-am5'], ram: ids['s-ddr5'] });
+      expect(data.unaTienda).toBeNull();
+      expect(data.pocasTiendas.tiendas.map((x: { nombreTienda: string }) => x.nombreTienda).sort()).toEqual([
+        'Tienda Norte',
+        'Tienda Sur',
+      ]);
+      expect(data.pocasTiendas).toMatchObject({
+        total: 710_000,
+      });
+    });
+
+    it('answers an empty build with no checks and a zero total', async () => {
+      const data = await ok({});
+      expect(data).toMatchObject({
+        compatible: true,
+        verificaciones: [],
+        partes: [],
+        total: { precio: 0, moneda: 'ARS' },
+      });
+    });
+
+    it('answers 404 for an unknown id', async () => {
+      const { status, body } = await t.post({ partes: { cpu: 999_999 } });
+      expect(status).toBe(404);
+      expect(body.message).toBe('No existe el producto 999999');
+    });
+
+    it.each([
+      [{}, 'partes'],
+      [{ partes: { cpu: 'x' } }, 'partes.cpu'],
+      [{ partes: { gabinete: 1 } }, 'partes'],
+      [{ partes: { storage: 3 } }, 'partes.storage'],
+      [{ partes: { ramCantidad: 0 } }, 'partes.ramCantidad'],
+    ])('answers 400 in Spanish for %j', async (body, parameter) => {
+      const res = await t.post(body);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toContain(parameter === 'partes' ? 'partes' : `'${parameter}'`);
+      expect(res.body.message).toMatch(/inválid/);
+    });
+
+    it('answers 400 when a part is not of its slot', async () => {
+      const res = await t.post({ partes: { cpu: ids['n-board'] } });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(`El producto ${ids['n-board']} no es un procesador`);
+    });
+    it("tells the picker which candidates fit the chosen parts, with each mismatch's sentence", async () => {
+      const res = await t.post(
+        { partes: { motherboard: ids['n-board'] }, parte: 'cpu', ids: [ids['n-cpu'], ids['n-am5']] },
+        '/api/armados/candidatos',
+      );
+      expect(res.status).toBe(200);
+      expect(res.body.data).toEqual([
+        {
+          productoId: ids['n-cpu'],
+          compatible: true,
+          incompatibilidades: [],
+        },
+        {
+          productoId: ids['n-am5'],
+          compatible: false,
+          incompatibilidades: ['El procesador es AM5 y la mother es AM4: el socket no coincide.'],
+        },
+      ]);
+    });
+
+    it('keeps what is not a part of the slot out of the default list', async () => {
+      const res = await t.post(
+        { partes: {}, parte: 'cpu', ids: [ids['n-board']] },
+        '/api/armados/candidatos',
+      );
+      expect(res.body.data).toEqual([
+        {
+          productoId: ids['n-board'],
+          compatible: false,
+          incompatibilidades: ['No lo reconocemos como un procesador para armar una PC.'],
+        },
+      ]);
+    });
+  });
+}

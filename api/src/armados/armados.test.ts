@@ -1,0 +1,15 @@
+import { startTestApp } from '../testing/test-app';
+import { armadosSuite } from './armados.suite';
+
+// The contract on PostgreSQL.
+armadosSuite(async () => {
+  const app = await startTestApp();
+  return {
+    db: app.database.db,
+    written: app.catalogWritten,
+    async post(json, path = '/api/armados/verificar') {
+      const res = await app.request(path, { method: 'POST', json });
+      return { status: res.status, body: await res.json() };
+    },
+  };
+});
