@@ -13,7 +13,7 @@ import { expect, test } from '../../support/test';
  */
 interface Screen {
   name: string;
-  path: (ids: { product: number; compared: number }) => string;
+  path: (ids: { product: number; compared: number; ram: number; video: number }) => string;
   ready: (page: Page) => Promise<void>;
 }
 
@@ -68,6 +68,13 @@ const SCREENS: Screen[] = [
     },
   },
   { name: 'categories-mobile', path: () => '/categories-mobile', ready: heading },
+  {
+    name: 'armar-pc',
+    path: ({ product, ram, video }) => `/armar-pc?cpu=${product}&ram=${ram}&video=${video}`,
+    ready: async (page) => {
+      await expect(page.getByRole('link', { name: 'Ver en tienda' })).toHaveCount(3);
+    },
+  },
   { name: 'login', path: () => '/login', ready: heading },
   {
     name: '404',
@@ -78,9 +85,11 @@ const SCREENS: Screen[] = [
   },
 ];
 
-const ids = { product: 0, compared: 0 };
+const ids = { product: 0, compared: 0, ram: 0, video: 0 };
 test.beforeAll(async ({ request }) => {
   ids.product = (await searchCatalog(request, { query: 'ryzen', hitsPerPage: 1 })).hits[0]!.id;
+  ids.ram = (await searchCatalog(request, { query: 'memoria ram', hitsPerPage: 1 })).hits[0]!.id;
+  ids.video = (await searchCatalog(request, { query: 'placa de video', hitsPerPage: 1 })).hits[0]!.id;
   const cards = await searchCatalog(request, { query: 'monitor', hitsPerPage: 50 });
   // The listing with the most stores beside it, so 'Comparar precios' has its longest list.
   ids.compared = [...cards.hits].sort((a, b) => (b.tiendasCount ?? 0) - (a.tiendasCount ?? 0))[0]!.id;
