@@ -8,6 +8,7 @@ import { readMotherboard } from './specs/motherboard';
 import { readPsu } from './specs/psu';
 import { readRam } from './specs/ram';
 import { readStorage } from './specs/storage';
+import { readDescriptionSpecs } from './description';
 import { linkEntry, type KnowledgeBase } from './opendb/link';
 import { specText } from './text';
 import type { Especificaciones, Fuente, ListingInput, PartCategory, SpecReading } from './types';
@@ -50,4 +51,23 @@ export function readListingSpecs(listing: ListingInput, kb?: KnowledgeBase): Spe
       fuentes[key] = `opendb:${entry.id}`;
     }
   return { categoria, especificaciones, fuentes, opendb: entry.id };
+}
+
+/**
+ * A stored listing's reading: its name (and entry) first, then the values still open from the spec list of
+ * its store's description, credited to 'descripcion'. What the name or the entry says is never replaced.
+ */
+export function readListingWithDescription(
+  listing: ListingInput,
+  description: string | null | undefined,
+  kb?: KnowledgeBase,
+): SpecReading {
+  const reading = readListingSpecs(listing, kb);
+  if (reading.categoria === 'other' || !description) return reading;
+  for (const [key, value] of Object.entries(readDescriptionSpecs(reading.categoria, description)))
+    if (!(key in reading.especificaciones)) {
+      reading.especificaciones[key] = value;
+      reading.fuentes[key] = 'descripcion';
+    }
+  return reading;
 }

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/raw';
 import { modelsKnowledgeBase } from './knowledge-base';
-import { readListingSpecs } from '../../hardware/reader';
+import { compactSpecList } from '../../hardware/description';
+import { readListingWithDescription } from '../../hardware/reader';
 import type { SpecReading, SpecValue } from '../../hardware/types';
 import { combineSpecs, type ModelSpecs, type SpecCorrections } from './combine-specs';
 
@@ -16,11 +17,16 @@ export interface ListingForSpecs {
   ean: string | null;
   mpn: string | null;
   storeName?: string;
+  /** The store's description, or only its spec-list pieces (compactSpecList): it fills what the name leaves open. */
+  description?: string | null;
 }
 
-/** A listing's reading by the spec reader, linked to the OpenDB knowledge base when certain. */
+/**
+ * A listing's reading by the spec reader, linked to the OpenDB knowledge base when certain, with the values
+ * its description's spec list states and the name leaves open.
+ */
 export function readListing(l: ListingForSpecs): SpecReading {
-  return readListingSpecs(
+  return readListingWithDescription(
     {
       nombre: l.name,
       marca: l.brand ?? undefined,
@@ -28,8 +34,30 @@ export function readListing(l: ListingForSpecs): SpecReading {
       mpn: l.mpn ?? undefined,
       // Not the store: a listing reads the same whoever sells it (and is read once per distinct name).
     },
+    l.description,
     modelsKnowledgeBase(),
   );
+}
+
+/**
+ * The spec-list pieces of every listing's description (compactSpecList), by product id: read in pages so a
+ * catalog-wide recompute never holds every description's HTML at once.
+ */
+export async function descriptionSpecLists(db: Db): Promise<Map<number, string>> {
+  const lists = new Map<number, string>();
+  for (let after = 0; ; ) {
+    const page = await queryRows<{ id: number; description: string }>(
+      db,
+      sql`SELECT id, description FROM products WHERE id > ${after} AND description LIKE '%:%'
+          ORDER BY id LIMIT ${CHUNK}`,
+    );
+    for (const r of page) {
+      const list = compactSpecList(r.description);
+      if (list) lists.set(Number(r.id), list);
+    }
+    if (page.length < CHUNK) return lists;
+    after = Number(page[page.length - 1]!.id);
+  }
 }
 
 /** The corrections in force (the latest per model and key), for these models or all. */
@@ -66,7 +94,7 @@ export async function writeModelSpecs(
   // Stores often list a part under the very same name: each distinct listing is read once.
   const readings = new Map<string, SpecReading>();
   const read = (l: ListingForSpecs) => {
-    const key = `${l.name}\u0000${l.brand ?? ''}\u0000${l.ean ?? ''}\u0000${l.mpn ?? ''}`;
+    const key = `${l.name}\u0000${l.brand ?? ''}\u0000${l.ean ?? ''}\u0000${l.mpn ?? ''}\u0000${l.description ?? ''}`;
     let reading = readings.get(key);
     if (!reading) readings.set(key, (reading = readListing(l)));
     return reading;
@@ -112,9 +140,10 @@ export async function refreshModelSpecs(db: Db, modelIds: number[]): Promise<voi
     ean: string | null;
     mpn: string | null;
     store_name: string;
+    description: string | null;
   }>(
     db,
-    sql`SELECT p.model_id, p.name, p.brand, p.ean, p.mpn, s.name AS store_name
+    sql`SELECT p.model_id, p.name, p.brand, p.ean, p.mpn, s.name AS store_name, p.description
         FROM products p JOIN stores s ON s.id = p.store_id
         WHERE p.model_id = ANY(${sql.param(modelIds)}::int[]) ORDER BY p.id`,
   );
@@ -127,6 +156,7 @@ export async function refreshModelSpecs(db: Db, modelIds: number[]): Promise<voi
       ean: l.ean,
       mpn: l.mpn,
       storeName: l.store_name,
+      description: compactSpecList(l.description),
     });
   await writeModelSpecs(db, byModel, { all: false });
 }
