@@ -161,22 +161,32 @@ export async function refreshModelSpecs(db: Db, modelIds: number[]): Promise<voi
   await writeModelSpecs(db, byModel, { all: false });
 }
 
-/** A model's stored specs, or null when none is sure. */
-export async function findModelSpecs(db: Db, modelId: number): Promise<ModelSpecs | null> {
-  const [row] = await queryRows<{
+/** Stored specs of these models, by model id (a model with none is absent). */
+export async function findModelSpecsOf(db: Db, modelIds: number[]): Promise<Map<number, ModelSpecs>> {
+  const found = new Map<number, ModelSpecs>();
+  if (modelIds.length === 0) return found;
+  const rows = await queryRows<{
+    model_id: number;
     categoria: ModelSpecs['categoria'];
     especificaciones: string;
     fuentes: string;
     opendb: string | null;
   }>(
     db,
-    sql`SELECT categoria, especificaciones::text AS especificaciones, fuentes::text AS fuentes, opendb FROM model_specs WHERE model_id = ${modelId}`,
+    sql`SELECT model_id, categoria, especificaciones::text AS especificaciones, fuentes::text AS fuentes, opendb
+        FROM model_specs WHERE model_id = ANY(${sql.param([...new Set(modelIds)])}::int[])`,
   );
-  if (!row) return null;
-  return {
-    categoria: row.categoria,
-    especificaciones: JSON.parse(row.especificaciones) as ModelSpecs['especificaciones'],
-    fuentes: JSON.parse(row.fuentes) as ModelSpecs['fuentes'],
-    opendb: row.opendb,
-  };
+  for (const row of rows)
+    found.set(Number(row.model_id), {
+      categoria: row.categoria,
+      especificaciones: JSON.parse(row.especificaciones) as ModelSpecs['especificaciones'],
+      fuentes: JSON.parse(row.fuentes) as ModelSpecs['fuentes'],
+      opendb: row.opendb,
+    });
+  return found;
+}
+
+/** A model's stored specs, or null when none is sure. */
+export async function findModelSpecs(db: Db, modelId: number): Promise<ModelSpecs | null> {
+  return (await findModelSpecsOf(db, [modelId])).get(modelId) ?? null;
 }
