@@ -197,14 +197,20 @@ export function armadosSuite(start: () => Promise<Caller>) {
     });
 
     it("follows an operator's correction of a model's spec, as the product page does", async () => {
-      const [{ model_id: modelId }] = await queryRows<{ model_id: number }>(
+      const [row] = await queryRows<{ model_id: number }>(
         t.db,
         sql`SELECT model_id FROM products WHERE id = ${ids['n-am5']!}`,
       );
+      const modelId = row!.model_id;
       const before = await ok({ cpu: ids['n-am5'], motherboard: ids['n-board'] });
       expect(before.verificaciones[0]).toMatchObject({ regla: 'socket', estado: 'incompatible' });
       // The operator finds the socket wrong (as if a store had mislabelled it) and corrects it to AM4.
-      await correctModelSpec(t.db, { modelId: Number(modelId), key: 'socket', value: 'AM4', decidedBy: 'op@x' });
+      await correctModelSpec(t.db, {
+        modelId: Number(modelId),
+        key: 'socket',
+        value: 'AM4',
+        decidedBy: 'op@x',
+      });
       const after = await ok({ cpu: ids['n-am5'], motherboard: ids['n-board'] });
       expect(after.verificaciones[0]).toEqual({
         regla: 'socket',
@@ -216,7 +222,12 @@ export function armadosSuite(start: () => Promise<Caller>) {
         fuentes: { socket: 'operador' },
       });
       // Back as it was, for the tests after this one.
-      await correctModelSpec(t.db, { modelId: Number(modelId), key: 'socket', value: 'AM5', decidedBy: 'op@x' });
+      await correctModelSpec(t.db, {
+        modelId: Number(modelId),
+        key: 'socket',
+        value: 'AM5',
+        decidedBy: 'op@x',
+      });
     });
 
     it('never guesses a part whose model has no specs: its checks cannot be verified', async () => {

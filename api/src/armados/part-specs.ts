@@ -34,9 +34,6 @@ export async function partSpecs(db: Db, ids: number[]): Promise<Map<number, Part
     rows.flatMap((r) => (r.modelId === null ? [] : [r.modelId])),
   );
   return new Map(
-    rows.map((r) => [
-      r.id,
-      { ...r, specs: r.modelId === null ? null : (specs.get(r.modelId) ?? null) },
-    ]),
+    rows.map((r) => [r.id, { ...r, specs: r.modelId === null ? null : (specs.get(r.modelId) ?? null) }]),
   );
 }

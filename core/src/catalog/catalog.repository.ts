@@ -314,9 +314,7 @@ export async function upsertValidListings(
       await refreshModelSpecs(tx, [
         ...new Set([
           ...[...grouped.values()].map((g) => g.modelId),
-          ...changedRows.flatMap((r) =>
-            (r.regroup || r.specList) && r.modelId !== null ? [r.modelId] : [],
-          ),
+          ...changedRows.flatMap((r) => ((r.regroup || r.specList) && r.modelId !== null ? [r.modelId] : [])),
         ]),
       ]);
       // Models their renamed listings left may now be empty, or hold keys no listing has.

@@ -64,9 +64,11 @@ describe("a description's spec list fills the values the checks need", () => {
       largoMaxGpuMM: 350,
       alturaMaxCoolerMM: 155,
     });
-    expect(readDescriptionSpecs('cpu', 'Socket: AM4 Caché: 32 MB TDP: 65 W Gráficos integrados: No')).toEqual({
-      tdpW: 65,
-    });
+    expect(readDescriptionSpecs('cpu', 'Socket: AM4 Caché: 32 MB TDP: 65 W Gráficos integrados: No')).toEqual(
+      {
+        tdpW: 65,
+      },
+    );
   });
 
   it('reads nothing from prose without a list', () => {
@@ -76,9 +78,9 @@ describe("a description's spec list fills the values the checks need", () => {
   it('reads only values it is sure of: no guess from a value it does not fully understand', () => {
     // A kit whose sum does not hold, a format list with a word that is no board format, a TDP range.
     expect(readDescriptionSpecs('ram', list([['Capacidad', '32GB (2x8GB)']]))).toEqual({});
-    expect(readDescriptionSpecs('case', list([['Compatibilidad', 'ATX, Micro ATX, mothers chicas']]))).toEqual(
-      {},
-    );
+    expect(
+      readDescriptionSpecs('case', list([['Compatibilidad', 'ATX, Micro ATX, mothers chicas']])),
+    ).toEqual({});
     expect(readDescriptionSpecs('cpu', list([['TDP', 'hasta 125 W']]))).toEqual({});
     // 'DIMM y SO-DIMM' says both: no format.
     expect(readDescriptionSpecs('ram', list([['Tipo', 'DDR4 DIMM y SO-DIMM']]))).toEqual({});
@@ -86,9 +88,9 @@ describe("a description's spec list fills the values the checks need", () => {
 
   it('needs the label and its colon: a label word inside prose is not a value', () => {
     expect(readDescriptionSpecs('cpu', '<p>Un TDP de 65 W y gráficos integrados.</p>')).toEqual({});
-    expect(
-      readDescriptionSpecs('motherboard', list([['Memoria RAM soportada', 'DDR4, 4 slots']])),
-    ).toEqual({});
+    expect(readDescriptionSpecs('motherboard', list([['Memoria RAM soportada', 'DDR4, 4 slots']]))).toEqual(
+      {},
+    );
   });
 
   it('reads the same from the compact spec list a recompute keeps of a description', () => {
@@ -105,10 +107,20 @@ describe("a description's spec list fills the values the checks need", () => {
   });
 
   it('reads a description as it is stored: text, one line per item', () => {
-    const stored = 'Gabinete amplio.\n• Compatibilidad: Micro ATX, Mini ITX\n• Altura máxima de cooler: 157 mm';
+    const stored =
+      'Gabinete amplio.\n• Compatibilidad: Micro ATX, Mini ITX\n• Altura máxima de cooler: 157 mm';
     expect(readDescriptionSpecs('case', stored)).toEqual({
       formatosPlaca: ['Micro ATX', 'Mini-ITX'],
       alturaMaxCoolerMM: 157,
     });
+  });
+
+  it('reads sentences of a text-only list, the stop not part of the value', () => {
+    expect(
+      readDescriptionSpecs(
+        'motherboard',
+        'Memoria: DDR4, 2 slots. Formato: Micro ATX. Almacenamiento: 1x M.2 NVMe',
+      ),
+    ).toEqual({ slotsMemoria: 2, formato: 'Micro ATX', slotsM2: 1 });
   });
 });

@@ -58,7 +58,11 @@ export function specList(html: string): (...labels: string[]) => string | undefi
       if (!m) continue;
       const start = m.index + m[0].length;
       const value = text.slice(start, start + 100).split('|')[0]!;
-      return value.split(NEXT_LABEL)[0]!.trim();
+      // 'Micro ATX.' as a sentence ends it: the stop is not part of the value.
+      return value
+        .split(NEXT_LABEL)[0]!
+        .trim()
+        .replace(/[.;,]+$/, '');
     }
     return undefined;
   };
@@ -117,7 +121,10 @@ export function readDescriptionSpecs(categoria: PartCategory, html: string): Esp
       specs.tdpW = leading(get('tdp'), /^(\d+)\s*w\b/i);
       break;
     case 'motherboard':
-      specs.slotsMemoria = leading(get('memoria', 'ranuras de memoria'), /^(?:DDR[45],?\s*)?(\d+)\s*(?:slots?|ranuras?)\b/i);
+      specs.slotsMemoria = leading(
+        get('memoria', 'ranuras de memoria'),
+        /^(?:DDR[45],?\s*)?(\d+)\s*(?:slots?|ranuras?)\b/i,
+      );
       specs.slotsM2 = leading(get('almacenamiento', 'ranuras m.2'), /^(\d+)\s*x\s*M\.2\b/i);
       specs.formato = boardFormats(get('formato'))?.[0];
       break;

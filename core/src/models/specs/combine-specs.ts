@@ -1,4 +1,11 @@
-import type { Categoria, Especificaciones, Fuente, PartCategory, SpecReading, SpecValue } from '../../hardware/types';
+import type {
+  Categoria,
+  Especificaciones,
+  Fuente,
+  PartCategory,
+  SpecReading,
+  SpecValue,
+} from '../../hardware/types';
 import { SPEC_KEYS } from './spec-keys';
 
 /**

@@ -45,7 +45,7 @@ export function readListing(l: ListingForSpecs): SpecReading {
  */
 export async function descriptionSpecLists(db: Db): Promise<Map<number, string>> {
   const lists = new Map<number, string>();
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const page = await queryRows<{ id: number; description: string }>(
       db,
       sql`SELECT id, description FROM products WHERE id > ${after} AND description LIKE '%:%'

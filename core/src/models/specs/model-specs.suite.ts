@@ -52,7 +52,8 @@ export function modelSpecsSuite(open: () => Promise<Db>) {
     });
 
     it('takes a value its names leave open from a store description’s spec list, unless stores disagree', async () => {
-      const spec = (n: number) => `<p>Mother.</p><ul><li><strong>Memoria:</strong> DDR4, ${n} slots</li></ul>`;
+      const spec = (n: number) =>
+        `<p>Mother.</p><ul><li><strong>Memoria:</strong> DDR4, ${n} slots</li></ul>`;
       const model = await sell('Motherboard Asrock H610M-HVS LGA1700 DDR4', spec(2));
       expect(await sell('Mother ASRock H610M-HVS DDR4 LGA 1700', spec(2))).toBe(model);
       const written = await findModelSpecs(t.db, model);
