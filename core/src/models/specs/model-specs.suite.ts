@@ -69,6 +69,31 @@ export function modelSpecsSuite(open: () => Promise<Db>) {
       expect((await findModelSpecs(t.db, model))?.fuentes.slotsMemoria).toBe('operador');
     });
 
+    it('a store changing its description’s spec list re-decides its model’s specs at once', async () => {
+      const store = await buildStore(t.db);
+      const name = 'Gabinete Thermaltake Versa H17 Micro ATX';
+      const write = (mm: number) =>
+        upsertListings(t.db, store.id, [
+          {
+            externalId: 'versa',
+            url: 'https://tienda.com.ar/versa',
+            name,
+            price: 50_000,
+            readBy: 'test',
+            description: `<ul><li><strong>Altura máxima de cooler:</strong> ${mm} mm</li></ul>`,
+          },
+        ]);
+      await write(150);
+      const [row] = await queryRows<{ model_id: number }>(
+        t.db,
+        sql`SELECT model_id FROM products WHERE store_id = ${store.id}`,
+      );
+      const model = Number(row!.model_id);
+      expect((await findModelSpecs(t.db, model))?.especificaciones.alturaMaxCoolerMM).toBe(150);
+      await write(155);
+      expect((await findModelSpecs(t.db, model))?.especificaciones.alturaMaxCoolerMM).toBe(155);
+    });
+
     it('a split or a merge carries the specs along at once, and a merged model’s corrections too', async () => {
       const model = await sell('Procesador AMD Ryzen 7 5700X AM4');
       expect(await sell('Procesador AMD Ryzen 7 5700X AM4 Box')).toBe(model);
