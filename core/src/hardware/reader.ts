@@ -54,20 +54,25 @@ export function readListingSpecs(listing: ListingInput, kb?: KnowledgeBase): Spe
 }
 
 /**
- * A stored listing's reading: its name (and entry) first, then the values still open from the spec list of
- * its store's description, credited to 'descripcion'. What the name or the entry says is never replaced.
+ * A reading with the values still open taken from a description's spec list (read by `describe`, given to
+ * let a caller cache it), credited to 'descripcion'. What the name or the entry says is never replaced;
+ * the reading given is not changed.
  */
-export function readListingWithDescription(
-  listing: ListingInput,
+export function withDescription(
+  reading: SpecReading,
   description: string | null | undefined,
-  kb?: KnowledgeBase,
+  describe: (categoria: PartCategory, text: string) => Especificaciones = readDescriptionSpecs,
 ): SpecReading {
-  const reading = readListingSpecs(listing, kb);
   if (reading.categoria === 'other' || !description) return reading;
-  for (const [key, value] of Object.entries(readDescriptionSpecs(reading.categoria, description)))
-    if (!(key in reading.especificaciones)) {
-      reading.especificaciones[key] = value;
-      reading.fuentes[key] = 'descripcion';
-    }
-  return reading;
+  const found = Object.entries(describe(reading.categoria, description)).filter(
+    ([key]) => !(key in reading.especificaciones),
+  );
+  if (found.length === 0) return reading;
+  const especificaciones = { ...reading.especificaciones };
+  const fuentes = { ...reading.fuentes };
+  for (const [key, value] of found) {
+    especificaciones[key] = value;
+    fuentes[key] = 'descripcion';
+  }
+  return { ...reading, especificaciones, fuentes };
 }

@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/raw';
 import { modelsKnowledgeBase } from './knowledge-base';
-import { compactSpecList } from '../../hardware/description';
-import { readListingWithDescription } from '../../hardware/reader';
-import type { SpecReading, SpecValue } from '../../hardware/types';
+import { compactSpecList, readDescriptionSpecs } from '../../hardware/description';
+import { readListingSpecs, withDescription } from '../../hardware/reader';
+import type { Especificaciones, PartCategory, SpecReading, SpecValue } from '../../hardware/types';
 import { combineSpecs, type ModelSpecs, type SpecCorrections } from './combine-specs';
 
 const CHUNK = 5000;
@@ -26,7 +26,12 @@ export interface ListingForSpecs {
  * its description's spec list states and the name leaves open.
  */
 export function readListing(l: ListingForSpecs): SpecReading {
-  return readListingWithDescription(
+  return withDescription(readName(l), l.description);
+}
+
+/** A listing's name, brand and codes read (and linked to OpenDB when certain), without its description. */
+function readName(l: ListingForSpecs): SpecReading {
+  return readListingSpecs(
     {
       nombre: l.name,
       marca: l.brand ?? undefined,
@@ -34,7 +39,6 @@ export function readListing(l: ListingForSpecs): SpecReading {
       mpn: l.mpn ?? undefined,
       // Not the store: a listing reads the same whoever sells it (and is read once per distinct name).
     },
-    l.description,
     modelsKnowledgeBase(),
   );
 }
@@ -91,13 +95,21 @@ export async function writeModelSpecs(
   const corrections = await correctionsInForce(db, options.all ? undefined : ids);
   const rows: [number, ModelSpecs][] = [];
   const none: number[] = [];
-  // Stores often list a part under the very same name: each distinct listing is read once.
+  // Stores often list a part under the very same name, and a model's stores often copy the same spec
+  // list: each distinct name and each distinct spec list is read once.
   const readings = new Map<string, SpecReading>();
+  const lists = new Map<string, Especificaciones>();
+  const describe = (categoria: PartCategory, text: string) => {
+    const key = `${categoria}\u0000${text}`;
+    let specs = lists.get(key);
+    if (!specs) lists.set(key, (specs = readDescriptionSpecs(categoria, text)));
+    return specs;
+  };
   const read = (l: ListingForSpecs) => {
-    const key = `${l.name}\u0000${l.brand ?? ''}\u0000${l.ean ?? ''}\u0000${l.mpn ?? ''}\u0000${l.description ?? ''}`;
+    const key = `${l.name}\u0000${l.brand ?? ''}\u0000${l.ean ?? ''}\u0000${l.mpn ?? ''}`;
     let reading = readings.get(key);
-    if (!reading) readings.set(key, (reading = readListing(l)));
-    return reading;
+    if (!reading) readings.set(key, (reading = readName(l)));
+    return withDescription(reading, l.description, describe);
   };
   for (const [modelId, listings] of listingsByModel) {
     const specs = combineSpecs(listings.map(read), corrections.get(modelId));
