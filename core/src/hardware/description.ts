@@ -25,15 +25,15 @@ const TAGS = /<\/(li|p|div|tr|td|th|dd|dt|h\d)>|<br\s*\/?>/gi;
  */
 export function compactSpecList(html: string | null | undefined): string {
   if (!html || !html.includes(':')) return '';
-  return html
-    .replace(TAGS, ' | ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/\n/g, ' | ')
-    .split('|')
-    .map((piece) => piece.replace(/\s+/g, ' ').trim())
-    .filter((piece) => /:\s*\S/.test(piece))
-    .map((piece) => piece.slice(0, 1000))
-    .join(' | ');
+  // Stored descriptions are already text (one line per item); only HTML needs its tags turned into lines.
+  const text = html.includes('<') ? html.replace(TAGS, '\n').replace(/<[^>]*>/g, ' ') : html;
+  const pieces: string[] = [];
+  for (const line of text.split(/[\n|]/)) {
+    if (!line.includes(':')) continue;
+    const piece = line.replace(/\s+/g, ' ').trim();
+    if (/:\s*\S/.test(piece)) pieces.push(piece.slice(0, 1000));
+  }
+  return pieces.join(' | ');
 }
 
 /**
