@@ -18,6 +18,7 @@ function labelPattern(label: string): RegExp {
 const NEXT_LABEL = /\s(?:[A-ZÁÉÍÓÚÑ][a-záéíóúñ]*)(?:\s[a-záéíóúñ.0-9]+){0,6}\s*:/;
 
 const TAGS = /<\/(li|p|div|tr|td|th|dd|dt|h\d)>|<br\s*\/?>/gi;
+const LINE_ENDS = /<\/(?:li|p|div|tr|td|th|dd|dt|h\d)>|<br\s*\/?>|[\n|]/i;
 
 /**
  * Only the pieces of a description that can hold a 'Clave: valor' pair, joined as the spec list reads them:
@@ -26,11 +27,11 @@ const TAGS = /<\/(li|p|div|tr|td|th|dd|dt|h\d)>|<br\s*\/?>/gi;
 export function compactSpecList(html: string | null | undefined): string {
   if (!html || !html.includes(':')) return '';
   // Stored descriptions are already text (one line per item); only HTML needs its tags turned into lines.
-  const text = html.includes('<') ? html.replace(TAGS, '\n').replace(/<[^>]*>/g, ' ') : html;
+  const tags = html.includes('<');
   const pieces: string[] = [];
-  for (const line of text.split(/[\n|]/)) {
+  for (const line of html.split(tags ? LINE_ENDS : /[\n|]/)) {
     if (!line.includes(':')) continue;
-    const piece = line.replace(/\s+/g, ' ').trim();
+    const piece = (tags ? line.replace(/<[^>]*>/g, ' ') : line).replace(/\s+/g, ' ').trim();
     if (/:\s*\S/.test(piece)) pieces.push(piece.slice(0, 1000));
   }
   return pieces.join(' | ');
