@@ -112,6 +112,26 @@ function modules(text: string | undefined): number | undefined {
   return /^\d+\s*GB$/i.test(text) ? 1 : undefined;
 }
 
+/** The keys a description's spec list can give, by part type: a listing with all of them needs no description. */
+export const DESCRIBED_KEYS: Partial<Record<PartCategory, string[]>> = {
+  cpu: ['tdpW'],
+  motherboard: ['slotsMemoria', 'slotsM2', 'formato'],
+  ram: ['formato', 'modulos'],
+  gpu: ['largoMM', 'tdpW'],
+  psu: ['potenciaW'],
+  case: ['formatosPlaca', 'largoMaxGpuMM', 'alturaMaxCoolerMM'],
+  cooler: ['tipo', 'socketsSoportados', 'alturaMM'],
+};
+
+/** Whether a reading leaves open a key its description's spec list could give. */
+export function wantsDescription(reading: {
+  categoria: string;
+  especificaciones: Especificaciones;
+}): boolean {
+  const keys = DESCRIBED_KEYS[reading.categoria as PartCategory];
+  return !!keys && keys.some((key) => !(key in reading.especificaciones));
+}
+
 /** The values a category's compatibility checks use, as its description's spec list states them. */
 export function readDescriptionSpecs(categoria: PartCategory, html: string): Especificaciones {
   if (!html.includes(':')) return {};

@@ -5,7 +5,7 @@ import { soloKeyOf } from './assign-models';
 import { identityOf } from './listing-identity';
 import { ModelRegistry } from './model-registry';
 import { createModels, lockModelsExclusive } from './models.repository';
-import { descriptionSpecLists, writeModelSpecs, type ListingForSpecs } from './specs/model-specs.repository';
+import { writeModelSpecs, type ListingForSpecs } from './specs/model-specs.repository';
 
 /**
  * The version of the grouping rules (name keys, evidence order). Bump it when a change to
@@ -152,7 +152,6 @@ export async function recomputeModels(
         AND NOT EXISTS (SELECT 1 FROM model_keys mk WHERE mk.model_id = m.id AND mk.manual)`);
     // Every model's specs, from the listings it holds now and the operators' corrections.
     const specsStarted = performance.now();
-    const specLists = await descriptionSpecLists(tx);
     const listingsByModel = new Map<number, ListingForSpecs[]>();
     for (const { product: p, model } of decided) {
       const list = listingsByModel.get(model.id!) ?? [];
@@ -164,7 +163,7 @@ export async function recomputeModels(
         ean: p.ean,
         mpn: p.mpn,
         storeName: stores.get(Number(p.store_id)),
-        description: specLists.get(Number(p.id)),
+        productId: Number(p.id),
       });
     }
     await writeModelSpecs(tx, listingsByModel, { all: true });

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/raw';
 import { modelsKnowledgeBase } from './knowledge-base';
-import { compactSpecList, readDescriptionSpecs } from '../../hardware/description';
+import { compactSpecList, readDescriptionSpecs, wantsDescription } from '../../hardware/description';
 import { readListingSpecs, withDescription } from '../../hardware/reader';
 import type { Especificaciones, PartCategory, SpecReading, SpecValue } from '../../hardware/types';
 import { combineSpecs, type ModelSpecs, type SpecCorrections } from './combine-specs';
@@ -17,6 +17,8 @@ export interface ListingForSpecs {
   ean: string | null;
   mpn: string | null;
   storeName?: string;
+  /** Its product id: lets a recompute load the description only when the name leaves a key open. */
+  productId?: number;
   /** The store's description, or only its spec-list pieces (compactSpecList): it fills what the name leaves open. */
   description?: string | null;
 }
@@ -44,24 +46,23 @@ function readName(l: ListingForSpecs): SpecReading {
 }
 
 /**
- * The spec-list pieces of every listing's description (compactSpecList), by product id: read in pages so a
+ * The spec-list pieces of these listings' descriptions (compactSpecList), by product id: read in pages so a
  * catalog-wide recompute never holds every description's HTML at once.
  */
-export async function descriptionSpecLists(db: Db): Promise<Map<number, string>> {
+export async function descriptionSpecLists(db: Db, productIds: number[]): Promise<Map<number, string>> {
   const lists = new Map<number, string>();
-  for (let after = 0; ;) {
+  for (let i = 0; i < productIds.length; i += CHUNK) {
     const page = await queryRows<{ id: number; description: string }>(
       db,
-      sql`SELECT id, description FROM products WHERE id > ${after} AND description LIKE '%:%'
-          ORDER BY id LIMIT ${CHUNK}`,
+      sql`SELECT id, description FROM products
+          WHERE id = ANY(${sql.param(productIds.slice(i, i + CHUNK))}::int[]) AND description LIKE '%:%'`,
     );
     for (const r of page) {
       const list = compactSpecList(r.description);
       if (list) lists.set(Number(r.id), list);
     }
-    if (page.length < CHUNK) return lists;
-    after = Number(page[page.length - 1]!.id);
   }
+  return lists;
 }
 
 /** The corrections in force (the latest per model and key), for these models or all. */
@@ -111,6 +112,18 @@ export async function writeModelSpecs(
     if (!reading) readings.set(key, (reading = readName(l)));
     return withDescription(reading, l.description, describe);
   };
+  // A recompute's listings come without descriptions: only those whose name leaves a key open are loaded.
+  const wanted: number[] = [];
+  for (const listings of listingsByModel.values())
+    for (const l of listings)
+      if (l.description === undefined && l.productId !== undefined && wantsDescription(read(l)))
+        wanted.push(l.productId);
+  if (wanted.length) {
+    const lists = await descriptionSpecLists(db, wanted);
+    for (const listings of listingsByModel.values())
+      for (const l of listings)
+        if (l.productId !== undefined) l.description ??= lists.get(l.productId) ?? null;
+  }
   for (const [modelId, listings] of listingsByModel) {
     const specs = combineSpecs(listings.map(read), corrections.get(modelId));
     // Kept even with no value left: the part type lets an operator give the values back.
