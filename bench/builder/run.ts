@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { loadEnv } from '@hardprecios/core/config/env';
 import { openDatabase } from '@hardprecios/core/db/client';
+import { refreshModelSpecs } from '@hardprecios/core/models/specs/model-specs.repository';
 import { createLogger } from '@hardprecios/core/runtime/logger';
 import { connectRedisFailFast } from '@hardprecios/core/runtime/redis';
 import { insertStore } from '@hardprecios/core/stores/stores.repository';
@@ -82,6 +83,11 @@ await db.execute(
            CASE m % ${PARTS.length} ${specCase} END, m
     FROM (SELECT g, ((g - 1) % ${models}) + 1 AS m, (g - 1) / ${models} AS k
           FROM generate_series(1, ${models * PER_MODEL}) g) s`),
+);
+// The builder reads each part's model's stored specs: decided here as the write path decides them.
+await refreshModelSpecs(
+  db,
+  Array.from({ length: models }, (_, i) => i + 1),
 );
 await db.execute(sql`ANALYZE`);
 const seedSeconds = (Date.now() - seedStart) / 1000;

@@ -32,6 +32,10 @@ armadosSuite(async () => {
   return {
     db: database.db,
     written: () => searchRuntime(deps).memoryIndex?.invalidate(),
+    async get(path) {
+      const res = await fetch(url + path);
+      return { status: res.status, body: await res.json() };
+    },
     async post(json, path = '/api/armados/verificar') {
       const res = await fetch(url + path, {
         method: 'POST',

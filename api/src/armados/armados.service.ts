@@ -1,12 +1,10 @@
-import { inArray } from 'drizzle-orm';
 import type { Db } from '@hardprecios/core/db/client';
-import { products } from '@hardprecios/core/db/schema';
 import { AppError } from '@hardprecios/core/errors/app-error';
 import { checkBuild, type BuildPart, type BuildSpecs } from '@hardprecios/core/hardware/compatibility/index';
 import { modelOffers } from '@hardprecios/core/models/model-offers.repository';
 import type { ListedFilter } from '@hardprecios/core/models/model-summaries.repository';
 import { bestOffer, cents, fewestStores, oneStore, type BuildLine } from './best-offers';
-import { partSpecs, type ListingFacts } from './part-specs';
+import { partSpecs, type PartFacts } from './part-specs';
 import type { VerifyBody } from './armados.schema';
 
 type Slot = 'cpu' | 'motherboard' | 'ram' | 'gpu' | 'storage' | 'psu' | 'case' | 'cooler';
@@ -34,36 +32,14 @@ function asked(partes: VerifyBody['partes']): Wanted[] {
   });
 }
 
-/** Listing facts by id; 404 for the first id that does not exist. */
-async function listings(db: Db, ids: number[]) {
-  const unique = [...new Set(ids)];
-  const facts = unique.length
-    ? await db
-        .select({
-          id: products.id,
-          name: products.name,
-          brand: products.brand,
-          sku: products.sku,
-          mpn: products.mpn,
-          description: products.description,
-        })
-        .from(products)
-        .where(inArray(products.id, unique))
-    : [];
-  const byId = new Map(facts.map((f) => [f.id, f]));
-  const missing = unique.find((id) => !byId.has(id));
-  if (missing !== undefined) throw new AppError('not_found', `No existe el producto ${missing}`);
-  return byId;
-}
-
-/** The part a listing is for its slot; 400 when the reader is sure it is another part type. */
-function slotPart(slot: Slot, id: number, listing: ListingFacts): BuildPart {
-  const reading = partSpecs(listing);
-  if (reading.categoria !== 'other' && reading.categoria !== slot)
+/** The part a listing is for its slot; 400 when its model's stored part type is another one. */
+function slotPart(slot: Slot, id: number, part: PartFacts): BuildPart {
+  if (part.specs && part.specs.categoria !== slot)
     throw new AppError('bad_request', `El producto ${id} no es ${SLOT_NAMES[slot]}`, {
       parameter: `partes.${slot}`,
     });
-  return { nombre: listing.name, especificaciones: reading.especificaciones };
+  // No stored specs: every check that needs this part's values says 'No pudimos verificar'.
+  return { nombre: part.name, especificaciones: part.specs?.especificaciones ?? {} };
 }
 
 function place(build: BuildSpecs, slot: Slot, part: BuildPart) {
@@ -79,22 +55,22 @@ export function armadosService(db: Db, listedFilter: () => Promise<ListedFilter>
      */
     async candidates(partes: VerifyBody['partes'], parte: Slot, ids: number[]) {
       const wanted = asked(partes).filter((w) => w.slot !== parte || parte === 'storage');
-      const byId = await listings(db, [...wanted.map((w) => w.id), ...ids]);
+      const byId = await partSpecs(db, [...wanted.map((w) => w.id), ...ids]);
       const base: BuildSpecs = { ramCantidad: partes.ramCantidad };
       for (const w of wanted) place(base, w.slot, slotPart(w.slot, w.id, byId.get(w.id)!));
       return {
         data: ids.map((id) => {
-          const listing = byId.get(id)!;
-          const reading = partSpecs(listing);
-          // Thermal paste under Refrigeración, a pen drive under Almacenamiento: not a part for this slot.
-          if (reading.categoria !== parte)
+          const part = byId.get(id)!;
+          // Thermal paste under Refrigeración, a pen drive under Almacenamiento, a listing whose model has
+          // no stored part type: not a part we know for this slot.
+          if (part.specs?.categoria !== parte)
             return {
               productoId: id,
               compatible: false,
               incompatibilidades: [`No lo reconocemos como ${SLOT_NAMES[parte]} para armar una PC.`],
             };
           const build: BuildSpecs = { ...base, storage: base.storage && [...base.storage] };
-          place(build, parte, { nombre: listing.name, especificaciones: reading.especificaciones });
+          place(build, parte, { nombre: part.name, especificaciones: part.specs.especificaciones });
           // 'video' asks for a part not chosen yet: it never hides a candidate.
           const checks = checkBuild(build).verificaciones.filter((v) => v.regla !== 'video');
           const incompatibilidades = checks.filter((v) => v.estado === 'incompatible').map((v) => v.mensaje);
@@ -114,7 +90,7 @@ export function armadosService(db: Db, listedFilter: () => Promise<ListedFilter>
     /** The checks, each part's best offer and the totals of a build (issue "Armá tu PC"). */
     async verify(partes: VerifyBody['partes']) {
       const wanted = asked(partes);
-      const byId = await listings(
+      const byId = await partSpecs(
         db,
         wanted.map((w) => w.id),
       );

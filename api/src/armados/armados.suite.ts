@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { upsertListings } from '@hardprecios/core/catalog/catalog.repository';
 import type { Db } from '@hardprecios/core/db/client';
 import { queryRows } from '@hardprecios/core/db/raw';
+import { correctModelSpec } from '@hardprecios/core/models/specs/spec-corrections';
 import { buildListing, buildStore } from '@hardprecios/core/testing/factories';
 
 export interface Caller {
@@ -12,6 +13,8 @@ export interface Caller {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the answer is asserted field by field
   post(body: unknown, path?: string): Promise<{ status: number; body: Record<string, any> }>;
   written(): void;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the answer is asserted field by field
+  get(path: string): Promise<{ status: number; body: Record<string, any> }>;
 }
 
 /** Real listing names at three stores (one sells in dollars). */
@@ -21,6 +24,11 @@ const BOARD = 'Motherboard MSI B550M PRO-VDH WIFI AM4 DDR4';
 const RAM = 'Memoria Kingston Fury Beast DDR4 16GB (2x8GB) 3200MHz';
 const RAM_DDR5 = 'Memoria Corsair DDR5 32GB (2x16GB) 6400MHz Vengeance CL36';
 const GPU = 'Placa de Video MSI GeForce RTX 4060 Ventus 2X 8GB';
+/** A board two stores describe differently: 2 memory slots at one, 4 at the other. */
+const BOARD_H610 = 'Motherboard Asrock H610M-HVS LGA1700 DDR4';
+const slots = (n: number) => `<ul><li><strong>Memoria:</strong> DDR4, ${n} slots</li></ul>`;
+/** No single part: its model has no specs. */
+const COMBO = 'Combo Actualización AMD Ryzen 5 5600 + Mother A520M';
 
 /** The contract of POST /api/armados/verificar, on whichever database `start` gives. */
 export function armadosSuite(start: () => Promise<Caller>) {
@@ -36,11 +44,14 @@ export function armadosSuite(start: () => Promise<Caller>) {
       buildListing(2, { externalId: 'n-board', name: BOARD, price: 120_000 }),
       buildListing(3, { externalId: 'n-ram', name: RAM, price: 60_000.5 }),
       buildListing(4, { externalId: 'n-am5', name: CPU_AM5, price: 600_000 }),
+      buildListing(9, { externalId: 'n-combo', name: COMBO, price: 250_000 }),
+      buildListing(10, { externalId: 'n-h610', name: BOARD_H610, price: 90_000, description: slots(2) }),
     ]);
     await upsertListings(t.db, sur, [
       buildListing(5, { externalId: 's-cpu', name: CPU, price: 140_000 }),
       buildListing(6, { externalId: 's-board', name: BOARD, price: 125_000 }),
       buildListing(7, { externalId: 's-ddr5', name: RAM_DDR5, price: 110_000 }),
+      buildListing(11, { externalId: 's-h610', name: BOARD_H610, price: 95_000, description: slots(4) }),
     ]);
     await upsertListings(t.db, dolar, [
       buildListing(8, { externalId: 'd-gpu', name: GPU, price: 300, currency: 'USD' }),
@@ -93,10 +104,12 @@ export function armadosSuite(start: () => Promise<Caller>) {
         estado: 'ok',
         mensaje: 'El procesador y la mother usan el mismo socket: AM4.',
       });
-      // The names do not say how many slots the board has: never 'compatible' without the data.
-      expect(data.verificaciones).toContainEqual(
-        expect.objectContaining({ regla: 'modulos', estado: 'sin-datos' }),
-      );
+      // The board's model links to its OpenDB entry: 4 slots, as its product page shows.
+      expect(data.verificaciones).toContainEqual({
+        regla: 'modulos',
+        estado: 'ok',
+        mensaje: '2 módulos de memoria en 4 ranuras de la mother.',
+      });
       // The Ryzen 5 5600 has no integrated graphics and no graphics card is chosen.
       expect(data.verificaciones).toContainEqual(
         expect.objectContaining({ regla: 'video', estado: 'incompatible' }),
@@ -145,6 +158,86 @@ export function armadosSuite(start: () => Promise<Caller>) {
       expect(data.pocasTiendas).toMatchObject({
         total: 710_000,
       });
+    });
+
+    it("reads a part's specs from its model: the values the product page shows", async () => {
+      const page = async (id: number) => {
+        const res = await t.get(`/api/products/${id}`);
+        expect(res.status).toBe(200);
+        return res.body.data;
+      };
+      const board = await page(ids['s-board']!);
+      const ram = await page(ids['n-ram']!);
+      const data = await ok({ motherboard: ids['s-board'], ram: ids['n-ram'] });
+      expect(data.verificaciones).toEqual(
+        expect.arrayContaining([
+          {
+            regla: 'memoria',
+            estado: 'ok',
+            mensaje: `La memoria es ${ram.especificaciones.tipo}, como la que acepta la mother.`,
+          },
+          {
+            regla: 'modulos',
+            estado: 'ok',
+            mensaje: `${ram.especificaciones.modulos} módulos de memoria en ${board.especificaciones.slotsMemoria} ranuras de la mother.`,
+          },
+        ]),
+      );
+      expect(board.especificaciones).toMatchObject({ memoria: 'DDR4', slotsMemoria: 4 });
+
+      // Two stores disagree on the H610 board's slots: its page shows none, and the builder, asked with
+      // either store's listing, says it could not verify rather than take one store's word.
+      expect((await page(ids['n-h610']!)).especificaciones).not.toHaveProperty('slotsMemoria');
+      for (const id of [ids['n-h610'], ids['s-h610']]) {
+        const h610 = await ok({ motherboard: id, ram: ids['n-ram'] });
+        expect(h610.verificaciones).toContainEqual(
+          expect.objectContaining({ regla: 'modulos', estado: 'sin-datos' }),
+        );
+      }
+    });
+
+    it("follows an operator's correction of a model's spec, as the product page does", async () => {
+      const [row] = await queryRows<{ model_id: number }>(
+        t.db,
+        sql`SELECT model_id FROM products WHERE id = ${ids['n-am5']!}`,
+      );
+      const modelId = row!.model_id;
+      const before = await ok({ cpu: ids['n-am5'], motherboard: ids['n-board'] });
+      expect(before.verificaciones[0]).toMatchObject({ regla: 'socket', estado: 'incompatible' });
+      // The operator finds the socket wrong (as if a store had mislabelled it) and corrects it to AM4.
+      await correctModelSpec(t.db, {
+        modelId: Number(modelId),
+        key: 'socket',
+        value: 'AM4',
+        decidedBy: 'op@x',
+      });
+      const after = await ok({ cpu: ids['n-am5'], motherboard: ids['n-board'] });
+      expect(after.verificaciones[0]).toEqual({
+        regla: 'socket',
+        estado: 'ok',
+        mensaje: 'El procesador y la mother usan el mismo socket: AM4.',
+      });
+      expect((await t.get(`/api/products/${ids['n-am5']!}`)).body.data).toMatchObject({
+        especificaciones: { socket: 'AM4' },
+        fuentes: { socket: 'operador' },
+      });
+      // Back as it was, for the tests after this one.
+      await correctModelSpec(t.db, {
+        modelId: Number(modelId),
+        key: 'socket',
+        value: 'AM5',
+        decidedBy: 'op@x',
+      });
+    });
+
+    it('never guesses a part whose model has no specs: its checks cannot be verified', async () => {
+      const data = await ok({ cpu: ids['n-combo'], motherboard: ids['n-board'] });
+      expect(data.verificaciones[0]).toEqual({
+        regla: 'socket',
+        estado: 'sin-datos',
+        mensaje: expect.stringMatching(/^No pudimos verificar: falta/),
+      });
+      expect(data.compatible).toBeNull();
     });
 
     it('answers an empty build with no checks and a zero total', async () => {

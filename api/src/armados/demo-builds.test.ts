@@ -2,18 +2,25 @@ import { describe, expect, it } from 'vitest';
 import { checkBuild } from '@hardprecios/core/hardware/compatibility/index';
 import type { BuildPart, BuildSpecs } from '@hardprecios/core/hardware/compatibility/index';
 import { CATALOG } from '@hardprecios/fixtures/demo/models/index';
-import { partSpecs } from './part-specs';
+import { combineSpecs } from '@hardprecios/core/models/specs/combine-specs';
+import { readListing } from '@hardprecios/core/models/specs/model-specs.repository';
 
 const MODELS = CATALOG.flatMap((c) => c.models);
 
-/** A demo part as a store lists it: a name variant and the spec list of its description. */
+/**
+ * A demo part as the builder sees it: its model's specs as core/src/models/specs decides them from the
+ * stores' listings (every name variant, each with the spec list of its description).
+ */
 function demo(...words: string[]): BuildPart {
   const model = MODELS.find((m) => words.every((w) => m.names[0]!.includes(w)));
   if (!model) throw new Error(`no demo model with ${words.join(' ')}`);
-  const name = model.names[0]!;
   const description = `<ul>${model.specs.map(([l, v]) => `<li><strong>${l}:</strong> ${v}</li>`).join('')}</ul>`;
-  const reading = partSpecs({ name, brand: model.brand, sku: null, mpn: null, description });
-  return { nombre: name, especificaciones: reading.especificaciones };
+  const specs = combineSpecs(
+    model.names.map((name) =>
+      readListing({ modelId: 0, name, brand: model.brand, ean: null, mpn: null, description }),
+    ),
+  );
+  return { nombre: model.names[0]!, especificaciones: specs?.especificaciones ?? {} };
 }
 
 const BUILDS: Record<string, BuildSpecs> = {

@@ -1,43 +1,39 @@
-import { existsSync } from 'node:fs';
-import { readListingSpecs } from '@hardprecios/core/hardware/reader';
-import { DERIVATIVE_PATH } from '@hardprecios/core/hardware/opendb/derivative';
-import { defaultKnowledgeBase } from '@hardprecios/core/hardware/opendb/knowledge-base';
-import type { KnowledgeBase } from '@hardprecios/core/hardware/opendb/link';
-import type { SpecReading } from '@hardprecios/core/hardware/types';
-import { readSpecList } from './description-specs';
+import { inArray } from 'drizzle-orm';
+import type { Db } from '@hardprecios/core/db/client';
+import { products } from '@hardprecios/core/db/schema';
+import { AppError } from '@hardprecios/core/errors/app-error';
+import type { ModelSpecs } from '@hardprecios/core/models/specs/combine-specs';
+import { findModelSpecsOf } from '@hardprecios/core/models/specs/model-specs.repository';
 
-export interface ListingFacts {
+/** A chosen listing and the stored specs of its model (null: no model, or no spec the model is sure of). */
+export interface PartFacts {
+  id: number;
   name: string;
-  brand: string | null;
-  sku: string | null;
-  mpn: string | null;
-  description: string;
-}
-
-let kb: KnowledgeBase | undefined | null;
-/** The OpenDB derivative when this install has built it (npm run parts:import); else names alone. */
-function knowledgeBase(): KnowledgeBase | undefined {
-  if (kb === undefined) kb = existsSync(DERIVATIVE_PATH) ? defaultKnowledgeBase() : null;
-  return kb ?? undefined;
+  modelId: number | null;
+  specs: ModelSpecs | null;
 }
 
 /**
- * The one place the builder learns a part's specs. Today: read from the listing's name and codes (plus the
- * OpenDB entry they link to), then the values still open from the spec list of its description; specs
- * stored on models can replace this without touching the checks.
+ * The one place the builder learns a part's specs: its model's stored specs (core/src/models/specs), the
+ * very values, sources and operator corrections the product page shows. Nothing is read here from a
+ * listing's name or description: a part whose model has no specs gets 'sin-datos' checks, never a guess.
+ * 404 for the first id that does not exist.
  */
-export function partSpecs(listing: ListingFacts): SpecReading {
-  const reading = readListingSpecs(
-    {
-      nombre: listing.name,
-      marca: listing.brand ?? undefined,
-      sku: listing.sku ?? undefined,
-      mpn: listing.mpn ?? undefined,
-    },
-    knowledgeBase(),
+export async function partSpecs(db: Db, ids: number[]): Promise<Map<number, PartFacts>> {
+  const unique = [...new Set(ids)];
+  const rows = unique.length
+    ? await db
+        .select({ id: products.id, name: products.name, modelId: products.modelId })
+        .from(products)
+        .where(inArray(products.id, unique))
+    : [];
+  const missing = unique.find((id) => !rows.some((r) => r.id === id));
+  if (missing !== undefined) throw new AppError('not_found', `No existe el producto ${missing}`);
+  const specs = await findModelSpecsOf(
+    db,
+    rows.flatMap((r) => (r.modelId === null ? [] : [r.modelId])),
   );
-  if (reading.categoria === 'other' || !listing.description) return reading;
-  for (const [key, value] of Object.entries(readSpecList(reading.categoria, listing.description)))
-    if (!(key in reading.especificaciones)) reading.especificaciones[key] = value;
-  return reading;
+  return new Map(
+    rows.map((r) => [r.id, { ...r, specs: r.modelId === null ? null : (specs.get(r.modelId) ?? null) }]),
+  );
 }

@@ -59,7 +59,7 @@ export type Product = ReturnType<typeof toProduct>;
 /**
  * The model's specs as GET /api/products/{id} answers them: `tipoPieza` (the read-specs part type, null
  * when the listing is no single part or its stores disagree), `especificaciones` (contract keys),
- * `fuentes` (each key: 'nombre', 'opendb:<id>' or 'operador') and `opendb` (the linked entry's id).
+ * `fuentes` (each key: 'nombre', 'opendb:<id>', 'descripcion' or 'operador') and `opendb` (the linked entry's id).
  * Only values sure enough to show: a model with none answers empty objects.
  */
 export function toSpecs(specs: ModelSpecs | null) {

@@ -11,6 +11,7 @@ import { categorize } from './categorize';
 import { listingKey, listingSchema, type Listing, type ListingInput } from './listing';
 import { retireListings } from './retire-listings.repository';
 import { stripHtml } from './strip-html';
+import { compactSpecList } from '../hardware/description';
 
 export interface UpsertCounts {
   seen: number;
@@ -221,6 +222,8 @@ export async function upsertValidListings(
         next: ProductColumns;
         regroup: boolean;
         modelId: number | null;
+        /** Its description's spec list changed: its model's specs are re-decided. */
+        specList: boolean;
       }[] = [];
       const unchangedIds: number[] = [];
       const history: HistoryRow[] = [];
@@ -263,7 +266,14 @@ export async function upsertValidListings(
         if (!row) fresh.push([key, next]);
         else if (!changed(row, next) && !row.removed && !regroup) unchangedIds.push(row.id);
         else {
-          changedRows.push({ id: row.id, key, next, regroup, modelId: row.modelId });
+          changedRows.push({
+            id: row.id,
+            key,
+            next,
+            regroup,
+            modelId: row.modelId,
+            specList: compactSpecList(row.description) !== compactSpecList(next.description),
+          });
           if (row.price !== next.price || row.currency !== next.currency)
             history.push({ productId: row.id, price: next.price, currency: next.currency, name: next.name });
           if (row.removed || row.inStock !== next.inStock)
@@ -304,7 +314,7 @@ export async function upsertValidListings(
       await refreshModelSpecs(tx, [
         ...new Set([
           ...[...grouped.values()].map((g) => g.modelId),
-          ...changedRows.flatMap((r) => (r.regroup && r.modelId !== null ? [r.modelId] : [])),
+          ...changedRows.flatMap((r) => ((r.regroup || r.specList) && r.modelId !== null ? [r.modelId] : [])),
         ]),
       ]);
       // Models their renamed listings left may now be empty, or hold keys no listing has.

@@ -760,9 +760,9 @@ export const parts = pgTable(
 // ---------------------------------------------------------------- model specs
 
 /**
- * A model's specs as the models recompute decided them from its listings (the spec reader, names and
- * OpenDB links) and the operator's corrections: `fuentes` says where each value came from ('nombre',
- * 'opendb:<id>' or 'operador'). Written whole by core/src/models/specs; a model with no sure spec has none.
+ * A model's specs as the models recompute decided them from its listings (the spec reader: names, OpenDB
+ * links, descriptions' spec lists) and the operator's corrections: `fuentes` says where each value came from
+ * ('nombre', 'opendb:<id>', 'descripcion' or 'operador'). Written whole by core/src/models/specs; a model with no sure spec has none.
  */
 export const modelSpecs = pgTable('model_specs', {
   modelId: integer()

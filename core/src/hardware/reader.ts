@@ -8,6 +8,7 @@ import { readMotherboard } from './specs/motherboard';
 import { readPsu } from './specs/psu';
 import { readRam } from './specs/ram';
 import { readStorage } from './specs/storage';
+import { readDescriptionSpecs } from './description';
 import { linkEntry, type KnowledgeBase } from './opendb/link';
 import { specText } from './text';
 import type { Especificaciones, Fuente, ListingInput, PartCategory, SpecReading } from './types';
@@ -50,4 +51,28 @@ export function readListingSpecs(listing: ListingInput, kb?: KnowledgeBase): Spe
       fuentes[key] = `opendb:${entry.id}`;
     }
   return { categoria, especificaciones, fuentes, opendb: entry.id };
+}
+
+/**
+ * A reading with the values still open taken from a description's spec list (read by `describe`, given to
+ * let a caller cache it), credited to 'descripcion'. What the name or the entry says is never replaced;
+ * the reading given is not changed.
+ */
+export function withDescription(
+  reading: SpecReading,
+  description: string | null | undefined,
+  describe: (categoria: PartCategory, text: string) => Especificaciones = readDescriptionSpecs,
+): SpecReading {
+  if (reading.categoria === 'other' || !description) return reading;
+  const found = Object.entries(describe(reading.categoria, description)).filter(
+    ([key]) => !(key in reading.especificaciones),
+  );
+  if (found.length === 0) return reading;
+  const especificaciones = { ...reading.especificaciones };
+  const fuentes = { ...reading.fuentes };
+  for (const [key, value] of found) {
+    especificaciones[key] = value;
+    fuentes[key] = 'descripcion';
+  }
+  return { ...reading, especificaciones, fuentes };
 }

@@ -18,8 +18,11 @@ export type SpecValue = string | number | boolean | string[];
 /** Spec key → value, with the keys and spellings of the read-specs contract (issue "Know the hardware"). */
 export type Especificaciones = Record<string, SpecValue>;
 
-/** Where a value came from: the listing's name (or its codes) or an OpenDB entry. */
-export type Fuente = 'nombre' | `opendb:${string}`;
+/**
+ * Where a value came from: the listing's name (or its codes), an OpenDB entry, or the spec list of the
+ * store's description ('descripcion': only when a description is read; read-specs reads names alone).
+ */
+export type Fuente = 'nombre' | `opendb:${string}` | 'descripcion';
 
 /** What a listing says about itself: its name and, when known, its store's codes. */
 export interface ListingInput {

@@ -151,6 +151,7 @@ export async function recomputeModels(
         AND NOT EXISTS (SELECT 1 FROM model_pins mp WHERE mp.model_id = m.id)
         AND NOT EXISTS (SELECT 1 FROM model_keys mk WHERE mk.model_id = m.id AND mk.manual)`);
     // Every model's specs, from the listings it holds now and the operators' corrections.
+    const specsStarted = performance.now();
     const listingsByModel = new Map<number, ListingForSpecs[]>();
     for (const { product: p, model } of decided) {
       const list = listingsByModel.get(model.id!) ?? [];
@@ -162,9 +163,9 @@ export async function recomputeModels(
         ean: p.ean,
         mpn: p.mpn,
         storeName: stores.get(Number(p.store_id)),
+        productId: Number(p.id),
       });
     }
-    const specsStarted = performance.now();
     await writeModelSpecs(tx, listingsByModel, { all: true });
     const specsMs = performance.now() - specsStarted;
     await tx.execute(sql`

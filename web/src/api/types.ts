@@ -70,7 +70,7 @@ export interface Product {
   veredicto?: Verdict | null;
   /**
    * The model's specs (GET /api/products/{id} only): its part type, values in the read-specs keys and
-   * each value's source ('nombre', 'opendb:<id>' or 'operador').
+   * each value's source ('nombre', 'opendb:<id>', 'descripcion' or 'operador').
    */
   tipoPieza?: string | null;
   especificaciones?: Record<string, SpecValue>;

@@ -68,4 +68,40 @@ describe('a model’s specs from its listings', () => {
       tipo: 'DDR4',
     });
   });
+
+  it('takes a description’s value the names leave open, credited to the description, and drops it when another listing says otherwise', () => {
+    const withList = reading({
+      categoria: 'cpu',
+      especificaciones: { socket: 'AM4', tdpW: 65 },
+      fuentes: { socket: 'nombre', tdpW: 'descripcion' },
+    });
+    const nameOnly = reading({ categoria: 'cpu', especificaciones: { socket: 'AM4' } });
+    expect(combineSpecs([withList, nameOnly])?.fuentes).toEqual({ socket: 'nombre', tdpW: 'descripcion' });
+    const other = reading({
+      categoria: 'cpu',
+      especificaciones: { socket: 'AM4', tdpW: 105 },
+      fuentes: { socket: 'nombre', tdpW: 'descripcion' },
+    });
+    expect(combineSpecs([withList, other])?.especificaciones).toEqual({ socket: 'AM4' });
+  });
+
+  it('keeps the fuller socket list of a cooler when a name names only some of them', () => {
+    const specs = combineSpecs([
+      reading({ categoria: 'cooler', especificaciones: { socketsSoportados: ['AM5', 'LGA1700'] } }),
+      reading({
+        categoria: 'cooler',
+        especificaciones: { socketsSoportados: ['LGA1700', 'AM4', 'AM5'] },
+        fuentes: { socketsSoportados: 'descripcion' },
+      }),
+    ]);
+    expect(specs?.especificaciones.socketsSoportados).toEqual(['LGA1700', 'AM4', 'AM5']);
+    expect(specs?.fuentes.socketsSoportados).toBe('descripcion');
+    // Two lists neither of which holds the other disagree: no value.
+    expect(
+      combineSpecs([
+        reading({ categoria: 'cooler', especificaciones: { socketsSoportados: ['AM5'] } }),
+        reading({ categoria: 'cooler', especificaciones: { socketsSoportados: ['LGA1700'] } }),
+      ])?.especificaciones,
+    ).toEqual({});
+  });
 });

@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/raw';
 import { modelsKnowledgeBase } from './knowledge-base';
-import { readListingSpecs } from '../../hardware/reader';
-import type { SpecReading, SpecValue } from '../../hardware/types';
+import { compactSpecList, readDescriptionSpecs, wantsDescription } from '../../hardware/description';
+import { readListingSpecs, withDescription } from '../../hardware/reader';
+import type { Especificaciones, PartCategory, SpecReading, SpecValue } from '../../hardware/types';
 import { combineSpecs, type ModelSpecs, type SpecCorrections } from './combine-specs';
 
 const CHUNK = 5000;
@@ -16,10 +17,22 @@ export interface ListingForSpecs {
   ean: string | null;
   mpn: string | null;
   storeName?: string;
+  /** Its product id: lets a recompute load the description only when the name leaves a key open. */
+  productId?: number;
+  /** The store's description, or only its spec-list pieces (compactSpecList): it fills what the name leaves open. */
+  description?: string | null;
 }
 
-/** A listing's reading by the spec reader, linked to the OpenDB knowledge base when certain. */
+/**
+ * A listing's reading by the spec reader, linked to the OpenDB knowledge base when certain, with the values
+ * its description's spec list states and the name leaves open.
+ */
 export function readListing(l: ListingForSpecs): SpecReading {
+  return withDescription(readName(l), l.description);
+}
+
+/** A listing's name, brand and codes read (and linked to OpenDB when certain), without its description. */
+function readName(l: ListingForSpecs): SpecReading {
   return readListingSpecs(
     {
       nombre: l.name,
@@ -30,6 +43,26 @@ export function readListing(l: ListingForSpecs): SpecReading {
     },
     modelsKnowledgeBase(),
   );
+}
+
+/**
+ * The spec-list pieces of these listings' descriptions (compactSpecList), by product id: read in pages so a
+ * catalog-wide recompute never holds every description's HTML at once.
+ */
+export async function descriptionSpecLists(db: Db, productIds: number[]): Promise<Map<number, string>> {
+  const lists = new Map<number, string>();
+  for (let i = 0; i < productIds.length; i += CHUNK) {
+    const page = await queryRows<{ id: number; description: string }>(
+      db,
+      sql`SELECT id, description FROM products
+          WHERE id = ANY(${sql.param(productIds.slice(i, i + CHUNK))}::int[]) AND description LIKE '%:%'`,
+    );
+    for (const r of page) {
+      const list = compactSpecList(r.description);
+      if (list) lists.set(Number(r.id), list);
+    }
+  }
+  return lists;
 }
 
 /** The corrections in force (the latest per model and key), for these models or all. */
@@ -63,14 +96,34 @@ export async function writeModelSpecs(
   const corrections = await correctionsInForce(db, options.all ? undefined : ids);
   const rows: [number, ModelSpecs][] = [];
   const none: number[] = [];
-  // Stores often list a part under the very same name: each distinct listing is read once.
+  // Stores often list a part under the very same name, and a model's stores often copy the same spec
+  // list: each distinct name and each distinct spec list is read once.
   const readings = new Map<string, SpecReading>();
+  const lists = new Map<string, Especificaciones>();
+  const describe = (categoria: PartCategory, text: string) => {
+    const key = `${categoria}\u0000${text}`;
+    let specs = lists.get(key);
+    if (!specs) lists.set(key, (specs = readDescriptionSpecs(categoria, text)));
+    return specs;
+  };
   const read = (l: ListingForSpecs) => {
     const key = `${l.name}\u0000${l.brand ?? ''}\u0000${l.ean ?? ''}\u0000${l.mpn ?? ''}`;
     let reading = readings.get(key);
-    if (!reading) readings.set(key, (reading = readListing(l)));
-    return reading;
+    if (!reading) readings.set(key, (reading = readName(l)));
+    return withDescription(reading, l.description, describe);
   };
+  // A recompute's listings come without descriptions: only those whose name leaves a key open are loaded.
+  const wanted: number[] = [];
+  for (const listings of listingsByModel.values())
+    for (const l of listings)
+      if (l.description === undefined && l.productId !== undefined && wantsDescription(read(l)))
+        wanted.push(l.productId);
+  if (wanted.length) {
+    const lists = await descriptionSpecLists(db, wanted);
+    for (const listings of listingsByModel.values())
+      for (const l of listings)
+        if (l.productId !== undefined) l.description ??= lists.get(l.productId) ?? null;
+  }
   for (const [modelId, listings] of listingsByModel) {
     const specs = combineSpecs(listings.map(read), corrections.get(modelId));
     // Kept even with no value left: the part type lets an operator give the values back.
@@ -112,9 +165,10 @@ export async function refreshModelSpecs(db: Db, modelIds: number[]): Promise<voi
     ean: string | null;
     mpn: string | null;
     store_name: string;
+    description: string | null;
   }>(
     db,
-    sql`SELECT p.model_id, p.name, p.brand, p.ean, p.mpn, s.name AS store_name
+    sql`SELECT p.model_id, p.name, p.brand, p.ean, p.mpn, s.name AS store_name, p.description
         FROM products p JOIN stores s ON s.id = p.store_id
         WHERE p.model_id = ANY(${sql.param(modelIds)}::int[]) ORDER BY p.id`,
   );
@@ -127,26 +181,37 @@ export async function refreshModelSpecs(db: Db, modelIds: number[]): Promise<voi
       ean: l.ean,
       mpn: l.mpn,
       storeName: l.store_name,
+      description: compactSpecList(l.description),
     });
   await writeModelSpecs(db, byModel, { all: false });
 }
 
-/** A model's stored specs, or null when none is sure. */
-export async function findModelSpecs(db: Db, modelId: number): Promise<ModelSpecs | null> {
-  const [row] = await queryRows<{
+/** Stored specs of these models, by model id (a model with none is absent). */
+export async function findModelSpecsOf(db: Db, modelIds: number[]): Promise<Map<number, ModelSpecs>> {
+  const found = new Map<number, ModelSpecs>();
+  if (modelIds.length === 0) return found;
+  const rows = await queryRows<{
+    model_id: number;
     categoria: ModelSpecs['categoria'];
     especificaciones: string;
     fuentes: string;
     opendb: string | null;
   }>(
     db,
-    sql`SELECT categoria, especificaciones::text AS especificaciones, fuentes::text AS fuentes, opendb FROM model_specs WHERE model_id = ${modelId}`,
+    sql`SELECT model_id, categoria, especificaciones::text AS especificaciones, fuentes::text AS fuentes, opendb
+        FROM model_specs WHERE model_id = ANY(${sql.param([...new Set(modelIds)])}::int[])`,
   );
-  if (!row) return null;
-  return {
-    categoria: row.categoria,
-    especificaciones: JSON.parse(row.especificaciones) as ModelSpecs['especificaciones'],
-    fuentes: JSON.parse(row.fuentes) as ModelSpecs['fuentes'],
-    opendb: row.opendb,
-  };
+  for (const row of rows)
+    found.set(Number(row.model_id), {
+      categoria: row.categoria,
+      especificaciones: JSON.parse(row.especificaciones) as ModelSpecs['especificaciones'],
+      fuentes: JSON.parse(row.fuentes) as ModelSpecs['fuentes'],
+      opendb: row.opendb,
+    });
+  return found;
+}
+
+/** A model's stored specs, or null when none is sure. */
+export async function findModelSpecs(db: Db, modelId: number): Promise<ModelSpecs | null> {
+  return (await findModelSpecsOf(db, [modelId])).get(modelId) ?? null;
 }

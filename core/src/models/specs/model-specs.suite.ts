@@ -16,11 +16,18 @@ export function modelSpecsSuite(open: () => Promise<Db>) {
     t.db = await open();
   });
   let n = 0;
-  const sell = async (name: string) => {
+  const sell = async (name: string, description?: string) => {
     n++;
     const store = await buildStore(t.db);
     await upsertListings(t.db, store.id, [
-      { externalId: `s-${n}`, url: `https://tienda.com.ar/s/${n}`, name, price: 90_000 + n, readBy: 'test' },
+      {
+        externalId: `s-${n}`,
+        url: `https://tienda.com.ar/s/${n}`,
+        name,
+        price: 90_000 + n,
+        readBy: 'test',
+        ...(description === undefined ? {} : { description }),
+      },
     ]);
     const [row] = await queryRows<{ model_id: number }>(
       t.db,
@@ -42,6 +49,49 @@ export function modelSpecsSuite(open: () => Promise<Db>) {
         especificaciones: { socket: 'LGA1700', chipset: 'B760', memoria: 'DDR4', formato: 'Micro ATX' },
         fuentes: { socket: 'nombre', chipset: 'nombre', memoria: 'nombre', formato: 'nombre' },
       });
+    });
+
+    it('takes a value its names leave open from a store description’s spec list, unless stores disagree', async () => {
+      const spec = (n: number) =>
+        `<p>Mother.</p><ul><li><strong>Memoria:</strong> DDR4, ${n} slots</li></ul>`;
+      const model = await sell('Motherboard Asrock H610M-HVS LGA1700 DDR4', spec(2));
+      expect(await sell('Mother ASRock H610M-HVS DDR4 LGA 1700', spec(2))).toBe(model);
+      const written = await findModelSpecs(t.db, model);
+      expect(written?.especificaciones.slotsMemoria).toBe(2);
+      expect(written?.fuentes.slotsMemoria).toBe('descripcion');
+      await recomputeModels(t.db);
+      expect(await findModelSpecs(t.db, model)).toEqual(written);
+      // A third store writes other slots: the model gives none; an operator's value stands over both.
+      expect(await sell('Motherboard Asrock H610M-HVS LGA1700 DDR4 Micro ATX', spec(4))).toBe(model);
+      expect((await findModelSpecs(t.db, model))?.especificaciones).not.toHaveProperty('slotsMemoria');
+      await correctModelSpec(t.db, { modelId: model, key: 'slotsMemoria', value: 2, decidedBy: 'ana' });
+      await recomputeModels(t.db);
+      expect((await findModelSpecs(t.db, model))?.fuentes.slotsMemoria).toBe('operador');
+    });
+
+    it('a store changing its description’s spec list re-decides its model’s specs at once', async () => {
+      const store = await buildStore(t.db);
+      const name = 'Gabinete Thermaltake Versa H17 Micro ATX';
+      const write = (mm: number) =>
+        upsertListings(t.db, store.id, [
+          {
+            externalId: 'versa',
+            url: 'https://tienda.com.ar/versa',
+            name,
+            price: 50_000,
+            readBy: 'test',
+            description: `<ul><li><strong>Altura máxima de cooler:</strong> ${mm} mm</li></ul>`,
+          },
+        ]);
+      await write(150);
+      const [row] = await queryRows<{ model_id: number }>(
+        t.db,
+        sql`SELECT model_id FROM products WHERE store_id = ${store.id}`,
+      );
+      const model = Number(row!.model_id);
+      expect((await findModelSpecs(t.db, model))?.especificaciones.alturaMaxCoolerMM).toBe(150);
+      await write(155);
+      expect((await findModelSpecs(t.db, model))?.especificaciones.alturaMaxCoolerMM).toBe(155);
     });
 
     it('a split or a merge carries the specs along at once, and a merged model’s corrections too', async () => {

@@ -12,6 +12,7 @@ describe('SpecTable', () => {
             memoria: ['DDR4'],
             tdpW: 65,
             graficosIntegrados: false,
+            coolerIncluido: true,
             desconocida: 'x',
           },
           fuentes: {
@@ -19,6 +20,7 @@ describe('SpecTable', () => {
             memoria: 'nombre',
             tdpW: 'opendb:3796',
             graficosIntegrados: 'operador',
+            coolerIncluido: 'descripcion',
           },
         }}
       />,
@@ -32,6 +34,7 @@ describe('SpecTable', () => {
       'SocketAM4Nombre del producto',
       'MemoriaDDR4Nombre del producto',
       'Gráficos integradosNoRevisado por HardPrecios',
+      'Cooler incluidoSíDescripción de la tienda',
       'TDP65 WBuildCores OpenDB',
     ]);
     expect(within(table).getByRole('link', { name: 'BuildCores OpenDB' })).toHaveAttribute(

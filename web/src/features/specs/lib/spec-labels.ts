@@ -75,6 +75,7 @@ export function formatSpecValue(key: string, value: SpecValue): string {
 export function specSourceLabel(fuente: string | undefined): string {
   if (fuente === 'operador') return 'Revisado por HardPrecios';
   if (fuente?.startsWith('opendb:')) return 'BuildCores OpenDB';
+  if (fuente === 'descripcion') return 'Descripción de la tienda';
   return 'Nombre del producto';
 }
 
