@@ -1,3 +1,5 @@
+import { SPEC_LIST_KEYS, SPEC_RANGE_KEYS } from '../features/specs/lib/spec-filters';
+
 /**
  * The query parameters of /search-result/ (spec section 2), in the order they are written.
  * `sort` and `province` are ours: they keep the sort and province filter in the address so
@@ -24,19 +26,9 @@ export const SEARCH_PARAM_KEYS = [
   'province',
   'sort',
   'agrupar',
-  // Spec filters (features/specs/lib/spec-filters.ts): lists take a value, ranges 'min:max'.
-  'socket',
-  'chipset',
-  'memoria',
-  'formato',
-  'chip',
-  'certificacion',
-  'interfaz',
-  'tipo',
-  'capacidadGB',
-  'velocidadMHz',
-  'vramGB',
-  'potenciaW',
+  // Spec filters: lists take a value, ranges 'min:max'.
+  ...SPEC_LIST_KEYS,
+  ...SPEC_RANGE_KEYS,
   'page',
 ] as const;
 
