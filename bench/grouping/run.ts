@@ -13,6 +13,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { readListingSpecs } from '@hardprecios/core/hardware/reader';
+import { realWorldMissing, realWorldPath } from '@hardprecios/core/testing/real-world-dir';
 import { readCatalog } from '../hardware/catalog';
 import { commandFlags } from '../lib/bench-utils';
 import { group } from './group';
@@ -23,7 +24,8 @@ const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const HELD_OUT = here('../../fixtures/data/real-listings/groups.held-out.jsonl');
 const JUDGMENTS = here('../../fixtures/data/real-listings/merge-judgments.jsonl');
 const WDC = here('../../fixtures/data/wdc/computers-test.txt');
-const AR_DEV = here('../../../shared/real-world/matching/ar-dev.jsonl');
+// The team's labelled set, from REAL_WORLD_DIR (or ../shared/real-world) when there is one.
+const AR_DEV_PART = 'matching/ar-dev.jsonl';
 /** `--todos`: judge every merged pair, not a sample. */
 const SAMPLE_SIZE = flags.todos ? Number.POSITIVE_INFINITY : 300;
 
@@ -42,7 +44,11 @@ function labelledSet(title: string, path: string) {
 }
 
 if (!flags.solo || flags.solo === 'held-out') labelledSet('(a) held-out (groups.held-out.jsonl)', HELD_OUT);
-if ((!flags.solo || flags.solo === 'ar-dev') && existsSync(AR_DEV)) labelledSet('ar-dev.jsonl', AR_DEV);
+if (!flags.solo || flags.solo === 'ar-dev') {
+  const missing = realWorldMissing(AR_DEV_PART);
+  if (missing) console.log(`ar-dev.jsonl: not scored (${missing})`);
+  else labelledSet('ar-dev.jsonl', realWorldPath(AR_DEV_PART));
+}
 
 // (b) merges on the open catalog.
 if (!flags.solo || flags.solo === 'catalogo') {
