@@ -1,4 +1,4 @@
-import type { ModelOffer } from '@hardprecios/core/models/model-offers.repository';
+import type { ModelOffer } from '../models/model-offers.repository';
 
 /** One line of the build: a slot, the listing asked for, and its model's offers (one per store). */
 export interface BuildLine {
