@@ -16,17 +16,19 @@ export interface BuildPartes {
 
 export type Slot = 'cpu' | 'motherboard' | 'ram' | 'gpu' | 'storage' | 'psu' | 'case' | 'cooler';
 
-/** The slots in the page's order, each with its key in `/armar-pc?…`. */
-export const BUILD_SLOTS: { parte: Slot; key: string }[] = [
-  { parte: 'cpu', key: 'cpu' },
-  { parte: 'motherboard', key: 'mother' },
-  { parte: 'ram', key: 'ram' },
-  { parte: 'gpu', key: 'video' },
-  { parte: 'storage', key: 'disco' },
-  { parte: 'psu', key: 'fuente' },
-  { parte: 'case', key: 'gabinete' },
-  { parte: 'cooler', key: 'refrigeracion' },
+/** The slots in the page's order, each with its key in `/armar-pc?…` and the page's label. */
+export const BUILD_SLOTS: { parte: Slot; key: string; label: string }[] = [
+  { parte: 'cpu', key: 'cpu', label: 'Procesador' },
+  { parte: 'motherboard', key: 'mother', label: 'Mother' },
+  { parte: 'ram', key: 'ram', label: 'Memoria RAM' },
+  { parte: 'gpu', key: 'video', label: 'Placa de video' },
+  { parte: 'storage', key: 'disco', label: 'Almacenamiento' },
+  { parte: 'psu', key: 'fuente', label: 'Fuente' },
+  { parte: 'case', key: 'gabinete', label: 'Gabinete' },
+  { parte: 'cooler', key: 'refrigeracion', label: 'Refrigeración' },
 ];
+
+export const slotLabel = (slot: Slot) => BUILD_SLOTS.find((s) => s.parte === slot)!.label;
 
 /** The address key of the RAM kit count. */
 export const RAM_KITS_KEY = 'ramx';
@@ -64,3 +66,22 @@ export function buildQuery(partes: BuildPartes): string {
 
 /** The page of a build: `/armar-pc?…`. */
 export const buildPath = (partes: BuildPartes) => `/armar-pc?${buildQuery(partes)}`;
+
+/** How mails and pages name a build: 'Tu PC armada (8 partes)'. */
+export function buildName(partes: BuildPartes): string {
+  const n = wantedParts(partes).length;
+  return `Tu PC armada (${n} ${n === 1 ? 'parte' : 'partes'})`;
+}
+
+/** The build with only what changes it (no empty drive list, no '1 kit'): one build, one stored form. */
+export function canonicalBuild(partes: BuildPartes): BuildPartes {
+  const out: BuildPartes = {};
+  for (const { parte } of BUILD_SLOTS) {
+    if (parte === 'storage') {
+      if (partes.storage?.length) out.storage = [...partes.storage];
+    } else if (partes[parte] !== undefined) out[parte] = partes[parte];
+  }
+  if (partes.ram !== undefined && partes.ramCantidad && partes.ramCantidad > 1)
+    out.ramCantidad = partes.ramCantidad;
+  return out;
+}

@@ -12,6 +12,7 @@ export const LINK_TEXT = {
   unsubscribing: 'Dando de baja…',
   badLink: 'El enlace no es válido. Copiá el enlace completo del correo.',
   seeProduct: 'Ver el producto',
+  seeBuild: 'Ver tu PC',
   home: 'Volver al inicio',
 } as const;
 
@@ -62,12 +63,18 @@ export function AlertLinkPage({ action }: { action: 'confirm' | 'unsubscribe' })
       {state.kind === 'done' && (
         <>
           <p role="status">{state.answer.message}</p>
-          <Link
-            className="button button--primary"
-            to={paths.productDetail.getHref(state.answer.data.productoId)}
-          >
-            {LINK_TEXT.seeProduct}
-          </Link>
+          {'armado' in state.answer.data ? (
+            <Link className="button button--primary" to={state.answer.data.armado}>
+              {LINK_TEXT.seeBuild}
+            </Link>
+          ) : (
+            <Link
+              className="button button--primary"
+              to={paths.productDetail.getHref(state.answer.data.productoId)}
+            >
+              {LINK_TEXT.seeProduct}
+            </Link>
+          )}
         </>
       )}
       {state.kind === 'failed' && (
