@@ -7,7 +7,8 @@ export const LINK_TEXT = {
   confirmTitle: 'Confirmar alerta de precio',
   confirming: 'Confirmando tu alerta…',
   unsubscribeTitle: 'Dejar de recibir avisos',
-  unsubscribeQuestion: '¿No querés recibir más avisos de precio de este producto?',
+  // The link does not say whether it is a product's alert or a build's: the question fits both.
+  unsubscribeQuestion: '¿No querés recibir más avisos de esta alerta de precio?',
   unsubscribe: 'Darme de baja',
   unsubscribing: 'Dando de baja…',
   badLink: 'El enlace no es válido. Copiá el enlace completo del correo.',
