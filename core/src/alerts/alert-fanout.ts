@@ -128,9 +128,11 @@ export async function watchedModelsChangedBy(db: Db, storeId: number, since: Dat
   const rows = await queryRows<{ model_id: number }>(
     db,
     sql`WITH watched AS (
-          SELECT DISTINCT w.model_id FROM alert_subscriptions a
-          JOIN products w ON w.id = a.product_id OR w.id = ANY(a.build_product_ids)
-          WHERE a.status = 'active' AND w.model_id IS NOT NULL)
+          SELECT w.model_id FROM alert_subscriptions a JOIN products w ON w.id = a.product_id
+          WHERE a.status = 'active' AND w.model_id IS NOT NULL
+          UNION
+          SELECT w.model_id FROM alert_subscriptions a JOIN products w ON w.id = ANY(a.build_product_ids)
+          WHERE a.status = 'active' AND a.build IS NOT NULL AND w.model_id IS NOT NULL)
         SELECT DISTINCT p.model_id FROM watched JOIN products p ON p.model_id = watched.model_id
         WHERE p.store_id = ${storeId}
           AND (EXISTS (SELECT 1 FROM price_history h WHERE h.product_id = p.id AND h.changed_at >= ${since})
