@@ -1,3 +1,5 @@
+-- Price-drop alerts on the total of a build of 'Armá tu PC': an alert watches a listing (product_id) or a build
+-- (its parts as POST /api/armados/verificar takes them, and their listings to find the builds a run touches).
 ALTER TABLE "alert_subscriptions" ALTER COLUMN "product_id" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "alert_subscriptions" ADD COLUMN "build" jsonb;--> statement-breakpoint
 ALTER TABLE "alert_subscriptions" ADD COLUMN "build_product_ids" integer[];--> statement-breakpoint
