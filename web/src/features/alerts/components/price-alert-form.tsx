@@ -34,15 +34,16 @@ export interface AlertFormProps {
   best: number | null;
   /** The problem with a target at or over `best` (formatted). */
   tooHigh: (best: string) => string;
+  /** The problem with no target when one is required. */
   missingTarget?: string;
   send: (email: string, target: number | undefined) => Promise<{ message: string }>;
 }
 
 /**
  * 'Avisame si baja': an e-mail address and, optionally, a target price (default: any drop under today's
- * best). The API answers the same whatever the address's state; the mail says the rest.
+ * best). The API answers the same whatever the address's state; the mail says the rest. `bestPrice`: the
+ * model's best price today, in pesos (alerts watch the peso best price).
  */
-/** `bestPrice`: the model's best price today, in pesos (alerts watch the peso best price). */
 export function PriceAlertForm({ productId, bestPrice }: { productId: number; bestPrice: number | null }) {
   return (
     <AlertForm
