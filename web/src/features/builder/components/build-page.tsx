@@ -64,12 +64,13 @@ function Totals({ answer, build }: { answer: BuildAnswer; build: Build }) {
         En una sola tienda:{' '}
         {answer.unaTienda ? (
           <>
-            <strong>{answer.unaTienda.nombreTienda}</strong>, {formatPrice(answer.unaTienda.total, 'ARS')}
+            <strong>{answer.unaTienda.nombreTienda}</strong>,{' '}
+            <span className="build-totals__price">{formatPrice(answer.unaTienda.total, 'ARS')}</span>
           </>
         ) : answer.pocasTiendas ? (
           <>
             ninguna tiene todo; en {answer.pocasTiendas.tiendas.map((t) => t.nombreTienda).join(' y ')}:{' '}
-            {formatPrice(answer.pocasTiendas.total, 'ARS')}
+            <span className="build-totals__price">{formatPrice(answer.pocasTiendas.total, 'ARS')}</span>
           </>
         ) : (
           'ninguna tiene todo disponible'
