@@ -1,3 +1,4 @@
+import { isNotThePart, negatedKindWord } from './not-a-part';
 import type { Categoria, PartCategory } from './types';
 
 /**
@@ -12,14 +13,15 @@ const KIND_WORDS: [RegExp, Categoria][] = [
   [/ (?:micro ?procesador|procesador|proces\.|microprocesador|cpu amd|cpu intel) /, 'cpu'],
   [/ micro (?=(?:procesador )?(?:amd|intel) )/, 'cpu'],
   // 'Mb' opens a board's name; elsewhere 'MB' is megabytes ('16384MB').
-  [/ (?:mother ?board|mother|placa madre|mainboard) |^ (?:mb|mobo) /, 'motherboard'],
+  [/ (?:mother ?board|motheboard|mother|placa madre|mainboard) |^ (?:mb|mobo) /, 'motherboard'],
   [/ (?:memoria|memory|ram|sodimm|so-dimm) /, 'ram'],
   [
-    / (?:placa de video|placa video|tarjeta de video|tarjeta grafica|placa grafica|vga|video geforce|video radeon|geforce|radeon rx|rtx|gtx|gt) (?=\w)/,
+    / (?:placa de video|placa video|tarjeta de video|tarjeta grafica|placa grafica|vga|video geforce|video radeon|geforce|radeon rx|rtx|gtx|gt(?= ?\d)) (?=\w)/,
     'gpu',
   ],
   [/ (?:fuente|psu) /, 'psu'],
-  [/ gabinete /, 'case'],
+  // 'Gab' opens a case's name at some stores ('GAB GIGABYTE C102 GLASS SIN FUENTE').
+  [/ gabinete |^ gab /, 'case'],
   [/ (?:disco|ssd|hdd|hd(?= ssd| \d+ ?(?:gb|tb)| interno| sata)) /, 'storage'],
   [
     / (?:water ?cool(?:er|ing)|liquid cooler|refrigeracion liquida|cpu cooler|cooler cpu|cooler para cpu|disipador|cooler) /,
@@ -55,7 +57,7 @@ const KIND_WORDS: [RegExp, Categoria][] = [
  */
 const NOT_ONE_PART = [
   / (?:mini ?pc|barebone|pc gamer|pc oficina|workstation) /,
-  / (?:micro ?sd|microsd|tarjeta de memoria|memoria micro|pen ?drive|pendrive) /,
+  / (?:micro ?sd(?:hc|xc)?|tarjeta de memoria|memoria micro|pen ?drive|pendrive) /,
   / (?:gabinete cooler|cooler gabinete|(?:cooler|ventilador|fan) (?:para|de) gabinete|cooler fan|fan cooler|masterfan) /,
   // Power adapters and chargers are not PC power supplies ('Fuente 12V 5A switching').
   / (?:\d+(?:\.\d+)? ?v \d+(?:\.\d+)? ?a|switching|cargador|transformador) /,
@@ -93,7 +95,7 @@ const MODEL_HINTS: [RegExp, PartCategory][] = [
 
 /** Words after a bundle's '+' that name another part (not a spec such as '80+' or '+q 500gb'). */
 const BUNDLE_PART =
-  / \+ ?(?!q )(?:fuente|psu|monitor|cooler|water|procesador|micro|mother|placa|memoria|ram|\d+ ?gb|ssd|disco|teclado|mouse|auricular|gabinete|rtx|gtx|rx|ryzen|intel|amd|a520m?|b550m?|h610m?|kit|perifericos|tec)/;
+  / \+ ?(?!q )(?:fuente|psu|monitor|cooler|water|procesador|micro|mother|placa|memoria|ram|\d+ ?gb|ssd|disco|teclado|mouse|auricular|gabinete|rtx|gtx|rx|ryzen|intel|amd|a520m?|b550m?|h610m?|kit|perifericos|tec|[a-z]{2}(?:240|280|360|420)(?![0-9]))/;
 
 /** What a case sold with its PSU adds: only the PSU, nothing else. */
 const CASE_WITH_PSU_ONLY = / (?:\+|\||c\/|con) ?(?:fuente|psu)| \+ ?\d{3,4} ?w| psu bundle/;
@@ -102,10 +104,19 @@ const PERIPHERALS = / (?:teclado|mouse|tec\/|tec\+|mou\+|perifericos|auricular|m
 function earliestKind(text: string): Categoria | undefined {
   let best: { at: number; kind: Categoria } | undefined;
   for (const [pattern, kind] of KIND_WORDS) {
-    const m = pattern.exec(text);
-    if (m && (!best || m.index < best.at)) best = { at: m.index, kind };
+    const at = firstKindWord(text, pattern, kind);
+    if (at >= 0 && (!best || at < best.at)) best = { at, kind };
   }
   return best?.kind;
+}
+
+/** Where a kind word first stands for the part: 'sin fuente', 'para monitor' name another thing's part. */
+function firstKindWord(text: string, pattern: RegExp, kind: Categoria): number {
+  const all = new RegExp(pattern.source, 'g');
+  for (const m of text.matchAll(all)) {
+    if (kind === 'other' || !negatedKindWord(text, m.index)) return m.index;
+  }
+  return -1;
 }
 
 export function readCategory(text: string): Categoria {
@@ -117,6 +128,7 @@ export function readCategory(text: string): Categoria {
   if (kind !== 'cooler' && ALL_IN_ONE.test(text)) return 'other';
   if (!NOTEBOOK_PARTS.has(kind) && NOTEBOOK.test(text)) return 'other';
   if (BUNDLE_PART.test(text) || addsAnotherPart(text, kind)) return 'other';
+  if (isNotThePart(text, kind)) return 'other';
   return kind;
 }
 
