@@ -54,6 +54,9 @@ describe('not one part: devices and accessories that carry a part word', () => {
     'Asustor Nas Mini Desk Flashstor 6 Fs6706T 6X Nvme', // shopgamer
     'SSD NVMe Extension Adaptador M.2 Universal', // netgaming
     'Disipador De Calor Para Discos M.2 Id-Cooling - DINOBYTE', // dinobyte
+    // An SD card called 'Memoria', an external disk named by its line.
+    'MEMORIA SD 128GB KINGSTON CLASE 10 CANVAS GO PLUS G4', // fullh4rd
+    'Hdd 1T Ts Canvio Adv Black', // shopgamer
     // A kit of a case, its PSU and a liquid cooler is more than a case with its PSU.
     'Kit Gabinete con Fuente Thermaltake The Tower 600 Black + TP GF A3 1200W Gold + LA360 ARGB', // shopgamer
   ])('%s', (nombre) => {

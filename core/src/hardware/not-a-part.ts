@@ -54,6 +54,10 @@ const CPU_COOLER_EVIDENCE =
 /** A case fan's marks: a fan size, a bare 120/140 model size, a pack of several. */
 const CASE_FAN_MARKS = / (?:80|92|120|140|200) ?mm | (?:120|140) | x ?[2-9] | pack /;
 
+/** External drives named by their line ('Hdd 1T Ts Canvio Adv'), and SD cards called 'Memoria' ('MEMORIA SD 128GB … CANVAS GO'). */
+const EXTERNAL_DRIVE_OR_CARD =
+  / (?:canvio|my passport|my book|wd elements|expansion (?:portable|desktop)|one touch|backup plus|samsung t[579](?: shield)?|memoria sd|tarjeta sd|sd card|sd(?:hc|xc)|canvas (?:go|select|react)) /;
+
 /** Drives and memory named with an adapter or bracket and no capacity are the accessory, not the part. */
 const DRIVE_ACCESSORY = / (?:adaptador|adapter|extension|extensor|bracket|caddy|soporte|riser) /;
 const A_CAPACITY = /\d+(?:\.\d+)? ?(?:gb?|tb?)(?![a-z])/;
@@ -83,7 +87,8 @@ export function isNotThePart(text: string, kind: Categoria): boolean {
   if (ACCESSORY_OF_A_PART.some((p) => p.test(text))) return true;
   if (kind === 'psu' && POWER_ADAPTER.test(text)) return true;
   if (kind === 'cooler' && CASE_FAN_MARKS.test(text) && !CPU_COOLER_EVIDENCE.test(text)) return true;
-  if ((kind === 'storage' || kind === 'ram') && DRIVE_ACCESSORY.test(text) && !A_CAPACITY.test(text))
-    return true;
+  if (kind !== 'storage' && kind !== 'ram') return false;
+  if (EXTERNAL_DRIVE_OR_CARD.test(text)) return true;
+  if (DRIVE_ACCESSORY.test(text) && !A_CAPACITY.test(text)) return true;
   return false;
 }
