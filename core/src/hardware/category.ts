@@ -13,7 +13,8 @@ const KIND_WORDS: [RegExp, Categoria][] = [
   [/ (?:micro ?procesador|procesador|proces\.|microprocesador|cpu amd|cpu intel) /, 'cpu'],
   [/ micro (?=(?:procesador )?(?:amd|intel) )/, 'cpu'],
   // 'Mb' opens a board's name; elsewhere 'MB' is megabytes ('16384MB').
-  [/ (?:mother ?board|motheboard|mother|placa madre|mainboard) |^ (?:mb|mobo) /, 'motherboard'],
+  // 'MotherboardMSI …': a store glues the maker to the kind word.
+  [/ (?:mother ?board|motheboard)| (?:mother|placa madre|mainboard) |^ (?:mb|mobo) /, 'motherboard'],
   [/ (?:memoria|memory|ram|sodimm|so-dimm) /, 'ram'],
   [
     / (?:placa de video|placa video|tarjeta de video|tarjeta grafica|placa grafica|vga|video geforce|video radeon|geforce|radeon rx|rtx|gtx|gt(?= ?\d)) (?=\w)/,
@@ -82,6 +83,11 @@ const MODEL_HINTS: [RegExp, PartCategory][] = [
   [/ (?:ryzen|athlon|core ultra|core i[3579]|i[3579]-\d|celeron|pentium)(?![a-z])/, 'cpu'],
   [/ (?:ssd|nvme|m\.2) /, 'storage'],
   [/ hdd /, 'storage'],
+  // A chipset with a socket ('MSI (SOCKET LGA 1700) PRO B760M-E DDR4'): a board, whatever memory it names.
+  [
+    /(?=.*(?<![a-z0-9])(?:socket|lga ?\d{4}|am[45]|s1[27]00|s1851)(?![a-z0-9])).* [abhxzq][1-9]\d0e?m?(?:-[a-z0-9]+)?(?![a-z0-9])/,
+    'motherboard',
+  ],
   // Names that open with the maker ('Corsair CX650 650W 80 Plus Bronze', 'Kingston Fury Beast 16GB DDR4').
   [/ \d{3,4} ?w .*80 ?(?:\+|plus)| 80 ?(?:\+|plus).* \d{3,4} ?w /, 'psu'],
   [/(?<![a-z])ddr[345](?![0-9])/, 'ram'],
@@ -135,6 +141,8 @@ export function readCategory(text: string): Categoria {
 /** Without a kind word, the chip or model named; a CPU and a GPU named together are a PC or a kit. */
 function hintedKind(text: string): PartCategory | undefined {
   const hinted = new Set(MODEL_HINTS.filter(([pattern]) => pattern.test(text)).map(([, k]) => k));
+  // A board names the memory generation it takes.
+  if (hinted.size === 2 && hinted.has('motherboard') && hinted.has('ram')) return 'motherboard';
   return hinted.size === 1 ? [...hinted][0] : undefined;
 }
 

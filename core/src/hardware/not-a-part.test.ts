@@ -57,6 +57,9 @@ describe('not one part: devices and accessories that carry a part word', () => {
     // An SD card called 'Memoria', an external disk named by its line.
     'MEMORIA SD 128GB KINGSTON CLASE 10 CANVAS GO PLUS G4', // fullh4rd
     'Hdd 1T Ts Canvio Adv Black', // shopgamer
+    // A notebook named by its disk and screen size; an M.2 enclosure named 'NVME M.2' with no capacity.
+    'Hp 15-fc0025wm 1t Ssd De 15,6 Pulgadas, 8 Gb, Plata Natural. Plateado Natural', // insumosacuario
+    'COOLER MASTER ORACLE AIR NVME M.2', // katech
     // A kit of a case, its PSU and a liquid cooler is more than a case with its PSU.
     'Kit Gabinete con Fuente Thermaltake The Tower 600 Black + TP GF A3 1200W Gold + LA360 ARGB', // shopgamer
   ])('%s', (nombre) => {
@@ -73,6 +76,13 @@ describe('not one part: case fans sold as "Cooler"', () => {
     'Cooler Sentey F75 120MM + A-RGB + PWM', // liontech
   ])('%s', (nombre) => {
     expect(kindOf(nombre)).toBe('other');
+  });
+
+  it('reads a liquid cooler written "Warter" or "Waterforce" as liquid', () => {
+    expect(
+      readListingSpecs({ nombre: 'Warter Cooler Aorus Waterforce X II 240 Lga1700/am5 LCD Argb' })
+        .especificaciones.tipo,
+    ).toBe('liquido');
   });
 
   it('keeps CPU coolers that name a fan size, a fan or a radiator', () => {
@@ -94,6 +104,11 @@ describe('parts next to the new trap words keep their type', () => {
     // A board names the CPUs it takes; a misspelt 'Motheboard' is still a board.
     ['Motheboard Msi X870e Gaming Plus Wifi Atx Con Amd Ryzen Negro', 'motherboard'], // megasoft
     ['Motherboard Gigabyte H810M S2H DDR5 LGA1851 para Intel Core Ultra', 'motherboard'], // quantum
+    // A board opened by its maker: socket and chipset make it a board, not the RAM its 'DDR4' names.
+    ['MSI (SOCKET LGA 1700) PRO B760M-E DDR4', 'motherboard'], // liontech
+    ['ASUS (SOCKET AM5) PRIME X670-P WIFI', 'motherboard'], // quantum
+    ['Gigabyte A520M K V2 AM4', 'motherboard'], // quantum
+    ['MotherboardMSI PRO H610M-S DDR4 1700 (12va/13va/14va Gen) (8257)', 'motherboard'], // clickgaming
     // 'GAB' opens a case; 'sin fuente' does not make it a PSU; 'No Windows' is a panel.
     ['GAB GIGABYTE C102 GLASS SIN FUENTE', 'case'], // clickgaming
     ['Gab Thermaltake The Tower 600 White 2*Fan', 'case'], // clickgaming

@@ -58,6 +58,13 @@ const CASE_FAN_MARKS = / (?:80|92|120|140|200) ?mm | (?:120|140) | x ?[2-9] | pa
 const EXTERNAL_DRIVE_OR_CARD =
   / (?:canvio|my passport|my book|wd elements|expansion (?:portable|desktop)|one touch|backup plus|samsung t[579](?: shield)?|memoria sd|tarjeta sd|sd card|sd(?:hc|xc)|canvas (?:go|select|react)) /;
 
+/** A screen size (10–34"), which only a device with a screen states: 'Hp 15-fc0025wm 1t Ssd De 15,6 Pulgadas'. */
+const SCREEN_SIZE = / (?:1\d|2\d|3[0-4])(?:\.\d)? ?(?:"|pulgadas|pulg|inch)/;
+/** Parts that never have a screen (cases and coolers may carry an LCD; monitors are screens). */
+const SCREENLESS = new Set<Categoria>(['cpu', 'motherboard', 'ram', 'gpu', 'psu', 'storage']);
+/** A word that names a drive itself; without it and without a capacity, 'NVMe M.2' names an enclosure. */
+const DRIVE_WORD = / (?:disco|ssd|hdd|hd|unidad)(?![a-z])/;
+
 /** Drives and memory named with an adapter or bracket and no capacity are the accessory, not the part. */
 const DRIVE_ACCESSORY = / (?:adaptador|adapter|extension|extensor|bracket|caddy|soporte|riser) /;
 const A_CAPACITY = /\d+(?:\.\d+)? ?(?:gb?|tb?)(?![a-z])/;
@@ -85,10 +92,15 @@ function isComputer(text: string, kind: Categoria): boolean {
 export function isNotThePart(text: string, kind: Categoria): boolean {
   if (isComputer(text, kind)) return true;
   if (ACCESSORY_OF_A_PART.some((p) => p.test(text))) return true;
+  if (SCREENLESS.has(kind) && SCREEN_SIZE.test(text)) return true;
   if (kind === 'psu' && POWER_ADAPTER.test(text)) return true;
   if (kind === 'cooler' && CASE_FAN_MARKS.test(text) && !CPU_COOLER_EVIDENCE.test(text)) return true;
   if (kind !== 'storage' && kind !== 'ram') return false;
   if (EXTERNAL_DRIVE_OR_CARD.test(text)) return true;
-  if (DRIVE_ACCESSORY.test(text) && !A_CAPACITY.test(text)) return true;
+  if (
+    !A_CAPACITY.test(text) &&
+    (DRIVE_ACCESSORY.test(text) || (kind === 'storage' && !DRIVE_WORD.test(text)))
+  )
+    return true;
   return false;
 }
