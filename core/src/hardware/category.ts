@@ -85,7 +85,7 @@ const MODEL_HINTS: [RegExp, PartCategory][] = [
   [/ hdd /, 'storage'],
   // A chipset with a socket ('MSI (SOCKET LGA 1700) PRO B760M-E DDR4'): a board, whatever memory it names.
   [
-    /(?=.*(?<![a-z0-9])(?:socket|lga ?\d{4}|am[45]|s1[27]00|s1851)(?![a-z0-9])).* [abhxzq][1-9]\d0e?m?(?:-[a-z0-9]+)?(?![a-z0-9])/,
+    /^(?=.*(?<![a-z0-9])(?:socket|lga ?\d{4}|am[45]|s1[27]00|s1851)(?![a-z0-9])).* [abhxzq][1-9]\d0e?m?(?:-[a-z0-9]+)?(?![a-z0-9])/,
     'motherboard',
   ],
   // Names that open with the maker ('Corsair CX650 650W 80 Plus Bronze', 'Kingston Fury Beast 16GB DDR4').
@@ -116,12 +116,15 @@ function earliestKind(text: string): Categoria | undefined {
   return best?.kind;
 }
 
+/** The kind words as global patterns, to walk past a negated match. */
+const KIND_WORDS_ALL = new Map(KIND_WORDS.map(([p]) => [p, new RegExp(p.source, 'g')]));
+
 /** Where a kind word first stands for the part: 'sin fuente', 'para monitor' name another thing's part. */
 function firstKindWord(text: string, pattern: RegExp, kind: Categoria): number {
-  const all = new RegExp(pattern.source, 'g');
-  for (const m of text.matchAll(all)) {
-    if (kind === 'other' || !negatedKindWord(text, m.index)) return m.index;
-  }
+  const first = pattern.exec(text);
+  if (!first || kind === 'other' || !negatedKindWord(text, first.index)) return first ? first.index : -1;
+  for (const m of text.matchAll(KIND_WORDS_ALL.get(pattern)!))
+    if (!negatedKindWord(text, m.index)) return m.index;
   return -1;
 }
 

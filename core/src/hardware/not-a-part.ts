@@ -14,7 +14,7 @@ const CPU_MODEL =
 const MOBILE_CPU = /[ -]\d{3,5}(?:u|h|hs|hx)(?![a-z0-9])/;
 /** An operating system: what comes installed on a computer, never on a part. */
 const OPERATING_SYSTEM =
-  /(?<![a-z])(?:w1[01](?:h|p|pro|home|s)?|win ?1[01]|windows ?1[01]|freedos|free ?dos|chrome ?os|android|ubuntu)(?![a-z])/;
+  /[^a-z](?:w1[01](?:h|p|pro|home|s)?|win ?1[01]|windows ?1[01]|freedos|free ?dos|chrome ?os|android|ubuntu)(?![a-z])/;
 /** A size in GB or TB ('16gb', '1TB', '512G'), not a module layout ('2x8gb'). */
 const SIZE = /(?<![x\d.])\d{1,4} ?(?:gb?|tb?)(?![a-z0-9])/g;
 /** A computer's memory and disk: two sizes, or a size and a disk word ('16gb 512gb', '16GB/1TB', '8Gb, 512 Ssd'). */
@@ -28,9 +28,11 @@ const BUILD_SHEET_PART = /^ ?(?:ryzen|intel|core|[abhxz]\d{3}m?|ddr[345]|rtx|gtx
 /** Computers, devices and accessories named by an opening word ('NB HP 14…', 'Server Dell…', 'Luz … monitor'). */
 const OPENING_DEVICE =
   /^ (?:nb|not|des|aio|server|servidor|luz|lampara|tira|barra|accesorios?|bafle|simulador|volante|consola) /;
-/** Computers and devices named anywhere, unless the name says the part is for one ('SSD … para consola'). */
+/** Computers and devices named anywhere (unless the name says the part is for one, below). */
 const DEVICE =
-  /(?<!para |p\/ |con |compatible con ) (?:proliant|poweredge|thinkcentre|thinkstation|optiplex|consola|handheld|smartphone|celular|dual sim|volante|simulador|cockpit|flashstor|netshelter) /;
+  / (?:proliant|poweredge|thinkcentre|thinkstation|optiplex|consola|handheld|smartphone|celular|dual sim|volante|simulador|cockpit|flashstor|netshelter) /;
+/** What makes a device word the device a part is for ('SSD … para consola'). */
+const FOR_A_DEVICE = /(?:para|p\/|con)$/;
 /** An all-in-one PC ('Aio Hp Proone', 'Lenovo Aio Think Neo'); 'AIO' before cooler words is a liquid cooler. */
 const AIO_PC = / aio (?!liquid|water|cooler|refrigeracion|argb|rgb|\d{3})/;
 
@@ -71,14 +73,16 @@ const A_CAPACITY = /\d+(?:\.\d+)? ?(?:gb?|tb?)(?![a-z])/;
 
 /** Whether a part kind word found at `at` is negated by the word before it. */
 export function negatedKindWord(text: string, at: number): boolean {
-  return NOT_THE_PART_BEFORE.test(text.slice(0, at));
+  return NOT_THE_PART_BEFORE.test(text.slice(Math.max(0, at - 12), at));
 }
 
 /** A computer named by the parts it is built on: CPU with GPU, CPU with memory and disk, a mobile CPU, an OS. */
 function isComputer(text: string, kind: Categoria): boolean {
   const cpu = CPU_MODEL.test(text);
   if (OPERATING_SYSTEM.test(text) || (cpu && MOBILE_CPU.test(text))) return true;
-  if (OPENING_DEVICE.test(text) || DEVICE.test(text)) return true;
+  if (OPENING_DEVICE.test(text)) return true;
+  const device = DEVICE.exec(text);
+  if (device && !FOR_A_DEVICE.test(text.slice(Math.max(0, device.index - 5), device.index))) return true;
   if (kind !== 'cooler' && AIO_PC.test(text)) return true;
   if (cpu && / (?:rtx|gtx|rx) ?\d{3,4}/.test(text)) return true;
   if (cpu && memoryAndDisk(text)) return true;
