@@ -10,6 +10,9 @@ import type { Categoria } from './types';
 /** A CPU model named anywhere ('Ryzen 5 7520U', 'Intel Core I5 120u', 'I7-13620h', 'R5-8645', 'Xeon'). */
 const CPU_MODEL =
   / (?:ryzen|athlon|core ultra|core i[3579]|core [3579]|i[3579][ -]\d{4,5}|r[3579][ -]\d{4}|celeron|pentium|xeon)(?![a-z])/;
+/** A part made for a CPU line ('Memoria … optimizada para AMD Ryzen', 'compatible con Intel Core'). */
+const MADE_FOR_A_CPU =
+  / (?:para|p\/|compatible(?: con)?|for|soporta) (?:amd |intel )?(?:ryzen|athlon|core|xeon)/;
 /** A notebook CPU: the U/H/HS/HX suffix of a mobile model ('7535U', '13420h', '6900Hx'), next to a CPU model. */
 const MOBILE_CPU = /[ -]\d{3,5}(?:u|h|hs|hx)(?![a-z0-9])/;
 /** An operating system: what comes installed on a computer, never on a part. */
@@ -34,7 +37,8 @@ const DEVICE =
 /** What makes a device word the device a part is for ('SSD … para consola'). */
 const FOR_A_DEVICE = /(?:para|p\/|con)$/;
 /** An all-in-one PC ('Aio Hp Proone', 'Lenovo Aio Think Neo'); 'AIO' before cooler words is a liquid cooler. */
-const AIO_PC = / aio (?!liquid|water|cooler|refrigeracion|argb|rgb|\d{3})/;
+const AIO_PC =
+  /(?:^| (?!con|para|soporte|p\/)[a-z0-9]+) aio (?!liquid|water|cooler|refrigeracion|argb|rgb|de |\d{3})/;
 
 /** What a part kind word preceded by these is not: 'Gab … sin fuente', 'Luz … c/soporte monitor'. */
 const NOT_THE_PART_BEFORE = / (?:sin|s\/|c\/soporte|para|p\/)$/;
@@ -62,8 +66,8 @@ const EXTERNAL_DRIVE_OR_CARD =
 
 /** A screen size (10–34"), which only a device with a screen states: 'Hp 15-fc0025wm 1t Ssd De 15,6 Pulgadas'. */
 const SCREEN_SIZE = / (?:1\d|2\d|3[0-4])(?:\.\d)? ?(?:"|pulgadas|pulg|inch)/;
-/** Parts that never have a screen (cases and coolers may carry an LCD; monitors are screens). */
-const SCREENLESS = new Set<Categoria>(['cpu', 'motherboard', 'ram', 'gpu', 'psu', 'storage']);
+/** Parts that never have a screen (cases and coolers may carry an LCD; a board may give its size in inches). */
+const SCREENLESS = new Set<Categoria>(['cpu', 'ram', 'gpu', 'psu', 'storage']);
 /** A word that names a drive itself; without it and without a capacity, 'NVMe M.2' names an enclosure. */
 const DRIVE_WORD = / (?:disco|ssd|hdd|hd|unidad)(?![a-z])/;
 
@@ -86,8 +90,10 @@ function isComputer(text: string, kind: Categoria): boolean {
   if (kind !== 'cooler' && AIO_PC.test(text)) return true;
   if (cpu && / (?:rtx|gtx|rx) ?\d{3,4}/.test(text)) return true;
   if (cpu && memoryAndDisk(text)) return true;
-  // A board or cooler names the CPUs it takes; any other part naming a CPU model is a system.
-  if (cpu && kind !== 'cpu' && kind !== 'motherboard' && kind !== 'cooler') return true;
+  // A board or cooler names the CPUs it takes, as may a part made 'para Ryzen'; any other part naming a
+  // CPU model is a system.
+  if (cpu && kind !== 'cpu' && kind !== 'motherboard' && kind !== 'cooler' && !MADE_FOR_A_CPU.test(text))
+    return true;
   const sheet = text.split(' | ');
   return sheet.length >= 4 && sheet.filter((s) => BUILD_SHEET_PART.test(` ${s}`)).length >= 3;
 }
