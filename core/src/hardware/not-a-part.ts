@@ -33,9 +33,11 @@ const OPENING_DEVICE =
   /^ (?:nb|not|des|aio|server|servidor|luz|lampara|tira|barra|accesorios?|bafle|simulador|volante|consola) /;
 /** Computers and devices named anywhere (unless the name says the part is for one, below). */
 const DEVICE =
-  / (?:proliant|poweredge|thinkcentre|thinkstation|optiplex|consola|handheld|smartphone|celular|dual sim|volante|simulador|cockpit|flashstor|netshelter) /;
-/** What makes a device word the device a part is for ('SSD … para consola'). */
+  / (?:proliant|poweredge|thinkcentre|thinkstation|optiplex|consola|handheld|flashstor|netshelter) /;
+/** What makes a device word the device a part is for ('SSD … para consola', 'Memoria … para ProLiant'). */
 const FOR_A_DEVICE = /(?:para|p\/|con)$/;
+/** Phones and racing gear take no PC part: a 'Cooler para celular' is a phone cooler. */
+const NO_PC_PART_DEVICE = / (?:smartphone|celular|dual sim|volante|simulador|cockpit) /;
 /** An all-in-one PC ('Aio Hp Proone', 'Lenovo Aio Think Neo'); 'AIO' before cooler words is a liquid cooler. */
 const AIO_PC =
   /(?:^| (?!con|para|soporte|p\/)[a-z0-9]+) aio (?!liquid|water|cooler|refrigeracion|argb|rgb|de |\d{3})/;
@@ -87,6 +89,7 @@ function isComputer(text: string, kind: Categoria): boolean {
   if (OPENING_DEVICE.test(text)) return true;
   const device = DEVICE.exec(text);
   if (device && !FOR_A_DEVICE.test(text.slice(Math.max(0, device.index - 5), device.index))) return true;
+  if (NO_PC_PART_DEVICE.test(text)) return true;
   if (kind !== 'cooler' && AIO_PC.test(text)) return true;
   if (cpu && / (?:rtx|gtx|rx) ?\d{3,4}/.test(text)) return true;
   if (cpu && memoryAndDisk(text)) return true;
