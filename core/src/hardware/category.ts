@@ -1,3 +1,4 @@
+import { isNotThePart, negatedKindWord } from './not-a-part';
 import type { Categoria, PartCategory } from './types';
 
 /**
@@ -12,14 +13,16 @@ const KIND_WORDS: [RegExp, Categoria][] = [
   [/ (?:micro ?procesador|procesador|proces\.|microprocesador|cpu amd|cpu intel) /, 'cpu'],
   [/ micro (?=(?:procesador )?(?:amd|intel) )/, 'cpu'],
   // 'Mb' opens a board's name; elsewhere 'MB' is megabytes ('16384MB').
-  [/ (?:mother ?board|mother|placa madre|mainboard) |^ (?:mb|mobo) /, 'motherboard'],
+  // 'MotherboardMSI …': a store glues the maker to the kind word.
+  [/ (?:mother ?board|motheboard)| (?:mother|placa madre|mainboard) |^ (?:mb|mobo) /, 'motherboard'],
   [/ (?:memoria|memory|ram|sodimm|so-dimm) /, 'ram'],
   [
-    / (?:placa de video|placa video|tarjeta de video|tarjeta grafica|placa grafica|vga|video geforce|video radeon|geforce|radeon rx|rtx|gtx|gt) (?=\w)/,
+    / (?:placa de video|placa video|tarjeta de video|tarjeta grafica|placa grafica|vga|video geforce|video radeon|geforce|radeon rx|rtx|gtx|gt(?= ?\d)) (?=\w)/,
     'gpu',
   ],
   [/ (?:fuente|psu) /, 'psu'],
-  [/ gabinete /, 'case'],
+  // 'Gab' opens a case's name at some stores ('GAB GIGABYTE C102 GLASS SIN FUENTE').
+  [/ gabinete |^ gab /, 'case'],
   [/ (?:disco|ssd|hdd|hd(?= ssd| \d+ ?(?:gb|tb)| interno| sata)) /, 'storage'],
   [
     / (?:water ?cool(?:er|ing)|liquid cooler|refrigeracion liquida|cpu cooler|cooler cpu|cooler para cpu|disipador|cooler) /,
@@ -55,7 +58,7 @@ const KIND_WORDS: [RegExp, Categoria][] = [
  */
 const NOT_ONE_PART = [
   / (?:mini ?pc|barebone|pc gamer|pc oficina|workstation) /,
-  / (?:micro ?sd|microsd|tarjeta de memoria|memoria micro|pen ?drive|pendrive) /,
+  / (?:micro ?sd(?:hc|xc)?|tarjeta de memoria|memoria micro|pen ?drive|pendrive) /,
   / (?:gabinete cooler|cooler gabinete|(?:cooler|ventilador|fan) (?:para|de) gabinete|cooler fan|fan cooler|masterfan) /,
   // Power adapters and chargers are not PC power supplies ('Fuente 12V 5A switching').
   / (?:\d+(?:\.\d+)? ?v \d+(?:\.\d+)? ?a|switching|cargador|transformador) /,
@@ -80,6 +83,11 @@ const MODEL_HINTS: [RegExp, PartCategory][] = [
   [/ (?:ryzen|athlon|core ultra|core i[3579]|i[3579]-\d|celeron|pentium)(?![a-z])/, 'cpu'],
   [/ (?:ssd|nvme|m\.2) /, 'storage'],
   [/ hdd /, 'storage'],
+  // A chipset with a socket ('MSI (SOCKET LGA 1700) PRO B760M-E DDR4'): a board, whatever memory it names.
+  [
+    /^(?=.*(?<![a-z0-9])(?:socket|lga ?\d{4}|am[45]|s1[27]00|s1851)(?![a-z0-9])).* [abhxzq][1-9]\d0e?m?(?:-[a-z0-9]+)?(?![a-z0-9])/,
+    'motherboard',
+  ],
   // Names that open with the maker ('Corsair CX650 650W 80 Plus Bronze', 'Kingston Fury Beast 16GB DDR4').
   [/ \d{3,4} ?w .*80 ?(?:\+|plus)| 80 ?(?:\+|plus).* \d{3,4} ?w /, 'psu'],
   [/(?<![a-z])ddr[345](?![0-9])/, 'ram'],
@@ -93,7 +101,7 @@ const MODEL_HINTS: [RegExp, PartCategory][] = [
 
 /** Words after a bundle's '+' that name another part (not a spec such as '80+' or '+q 500gb'). */
 const BUNDLE_PART =
-  / \+ ?(?!q )(?:fuente|psu|monitor|cooler|water|procesador|micro|mother|placa|memoria|ram|\d+ ?gb|ssd|disco|teclado|mouse|auricular|gabinete|rtx|gtx|rx|ryzen|intel|amd|a520m?|b550m?|h610m?|kit|perifericos|tec)/;
+  / \+ ?(?!q )(?:fuente|psu|monitor|cooler|water|procesador|micro|mother|placa|memoria|ram|\d+ ?gb|ssd|disco|teclado|mouse|auricular|gabinete|rtx|gtx|rx|ryzen|intel|amd|a520m?|b550m?|h610m?|kit|perifericos|tec|[a-z]{2}(?:240|280|360|420)(?![0-9]))/;
 
 /** What a case sold with its PSU adds: only the PSU, nothing else. */
 const CASE_WITH_PSU_ONLY = / (?:\+|\||c\/|con) ?(?:fuente|psu)| \+ ?\d{3,4} ?w| psu bundle/;
@@ -102,10 +110,22 @@ const PERIPHERALS = / (?:teclado|mouse|tec\/|tec\+|mou\+|perifericos|auricular|m
 function earliestKind(text: string): Categoria | undefined {
   let best: { at: number; kind: Categoria } | undefined;
   for (const [pattern, kind] of KIND_WORDS) {
-    const m = pattern.exec(text);
-    if (m && (!best || m.index < best.at)) best = { at: m.index, kind };
+    const at = firstKindWord(text, pattern, kind);
+    if (at >= 0 && (!best || at < best.at)) best = { at, kind };
   }
   return best?.kind;
+}
+
+/** The kind words as global patterns, to walk past a negated match. */
+const KIND_WORDS_ALL = new Map(KIND_WORDS.map(([p]) => [p, new RegExp(p.source, 'g')]));
+
+/** Where a kind word first stands for the part: 'sin fuente', 'para monitor' name another thing's part. */
+function firstKindWord(text: string, pattern: RegExp, kind: Categoria): number {
+  const first = pattern.exec(text);
+  if (!first || kind === 'other' || !negatedKindWord(text, first.index)) return first ? first.index : -1;
+  for (const m of text.matchAll(KIND_WORDS_ALL.get(pattern)!))
+    if (!negatedKindWord(text, m.index)) return m.index;
+  return -1;
 }
 
 export function readCategory(text: string): Categoria {
@@ -117,12 +137,15 @@ export function readCategory(text: string): Categoria {
   if (kind !== 'cooler' && ALL_IN_ONE.test(text)) return 'other';
   if (!NOTEBOOK_PARTS.has(kind) && NOTEBOOK.test(text)) return 'other';
   if (BUNDLE_PART.test(text) || addsAnotherPart(text, kind)) return 'other';
+  if (isNotThePart(text, kind)) return 'other';
   return kind;
 }
 
 /** Without a kind word, the chip or model named; a CPU and a GPU named together are a PC or a kit. */
 function hintedKind(text: string): PartCategory | undefined {
   const hinted = new Set(MODEL_HINTS.filter(([pattern]) => pattern.test(text)).map(([, k]) => k));
+  // A board names the memory generation it takes.
+  if (hinted.size === 2 && hinted.has('motherboard') && hinted.has('ram')) return 'motherboard';
   return hinted.size === 1 ? [...hinted][0] : undefined;
 }
 

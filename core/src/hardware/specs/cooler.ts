@@ -3,7 +3,7 @@ import { LGA_NUMBERS } from './sockets';
 
 /** All-in-one liquid cooler words and lines (the name may not say 'water'). */
 const LIQUID =
-  / (?:water|watercooler|watercooling|liquid|liquida|liquido|aio|masterliquid|kraken|levante|nautilus|titan|cryogene|galahad|castle|ryujin|h1[0-5]0i|h1[0-5]5i|ls[57]20|lt[57]20|le[57]20|lm\d{3}|th\d{3}|wc-w?\d{3}|fx\d{3}|coreliquid|aqua|frozen|ryuo|lc|ml\d{3}l?|pl\d{3}|icechill|iceberg|hydroshift|symphony|hydrotemp|liquid freezer|(?:240|280|360|420) ?mm)(?![a-z])/;
+  / (?:water|watercooler|watercooling|warter|waterforce|liquid|liquida|liquido|aio|masterliquid|kraken|levante|nautilus|titan|cryogene|galahad|castle|ryujin|h1[0-5]0i|h1[0-5]5i|ls[57]20|lt[57]20|le[57]20|lm\d{3}|th\d{3}|wc-w?\d{3}|fx\d{3}|coreliquid|aqua|frozen|ryuo|lc|ml\d{3}l?|pl\d{3}|icechill|iceberg|hydroshift|symphony|hydrotemp|liquid freezer|(?:240|280|360|420) ?mm)(?![a-z])/;
 const AIR =
   / (?:air|aire|disipador|tower|heatpipes?|pipes?|hyper|astria|ak\d{3}|nh-|se-\d{3}|corefrozr)(?![a-z])/;
 
