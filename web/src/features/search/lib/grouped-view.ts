@@ -1,14 +1,29 @@
-/** The grouped view (one card per product, its cheapest offer) is on when the address says agrupar=1. */
+/**
+ * The results show one card per product (grouped) unless the address says agrupar=0: only the
+ * shopper's non-default choice is in the address, like the other choices. An older link's agrupar=1
+ * still means grouped.
+ */
+export const GROUPED_PARAM = 'agrupar';
+export const LISTINGS_VALUE = '0';
+
 export function isGroupedView(search: string): boolean {
-  return new URLSearchParams(search).get('agrupar') === '1';
+  return new URLSearchParams(search).get(GROUPED_PARAM) !== LISTINGS_VALUE;
 }
 
 /** The results address with the grouped view switched on or off, back on page 1. */
 export function withGroupedView(search: string, on: boolean): string {
   const params = new URLSearchParams(search);
-  if (on) params.set('agrupar', '1');
-  else params.delete('agrupar');
+  if (on) params.delete(GROUPED_PARAM);
+  else params.set(GROUPED_PARAM, LISTINGS_VALUE);
   if (params.has('page')) params.set('page', '1');
   const text = params.toString();
   return text ? `?${text}` : '';
+}
+
+/**
+ * What 'N resultados' counts, said beside it: products when grouped (the API's nbHits then counts
+ * models), every store's listing otherwise.
+ */
+export function countedUnit(grouped: boolean): string {
+  return grouped ? 'productos' : 'publicaciones';
 }
