@@ -193,8 +193,12 @@ export async function answerInstantSearch(runtime: SearchRuntime, request: Insta
   }
   // InstantSearch reads a facet's stats only when the facet itself is in the answer.
   if (wanted.includes('precio')) facets.precio = {};
-  // Spec counts: the listings of each model that has the value (a model's listings share its specs).
-  const modelCounts = result.facets.model ?? new Map<number, number>();
+  // Spec counts: the listings of each model that has the value (a model's listings share its specs);
+  // in the grouped view, the models, as its hits are counted.
+  const listingsByModel = result.facets.model ?? new Map<number, number>();
+  const modelCounts = params.distinct
+    ? new Map([...listingsByModel.keys()].map((id) => [id, 1]))
+    : listingsByModel;
   for (const attribute of specFacets)
     facets[attribute] = topValues(specs!.countValues(attribute, modelCounts), params.maxValuesPerFacet);
   const specStats: Record<string, { min: number; max: number }> = {};
