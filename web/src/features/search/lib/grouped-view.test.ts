@@ -10,7 +10,8 @@ describe('the grouped view in the address', () => {
   });
 
   it('writes only the listing view, keeping the rest, back on page 1', () => {
-    expect(withGroupedView('?wordKey=ryzen&page=3', false)).toBe('?wordKey=ryzen&page=1&agrupar=0');
+    expect(withGroupedView('?wordKey=ryzen&page=3', false)).toBe('?wordKey=ryzen&agrupar=0&page=1');
+    expect(withGroupedView('?wordKey=ryzen&sort=asc', false)).toBe('?wordKey=ryzen&sort=asc&agrupar=0');
     expect(withGroupedView('?wordKey=ryzen&agrupar=0&page=3', true)).toBe('?wordKey=ryzen&page=1');
     expect(withGroupedView('?agrupar=0', true)).toBe('');
     expect(withGroupedView('?agrupar=1', true)).toBe('');
