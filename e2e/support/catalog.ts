@@ -21,6 +21,8 @@ export interface SearchAnswer {
     nombre: string;
     precio: number;
     tienda: string;
+    moneda?: 'ARS' | 'USD';
+    modeloId?: number | null;
     tiendasCount?: number;
     precioDesde?: number | null;
     veredicto?: { tipo: string; porcentaje: number } | null;
@@ -28,7 +30,11 @@ export interface SearchAnswer {
   facets: Record<string, Record<string, number>>;
 }
 
-/** One query to POST /api/search, as InstantSearch sends it (analytics off: not counted as a search). */
+/**
+ * One query to POST /api/search, as the results page sends it by default: grouped, one hit per product
+ * (`distinct: false` for every listing, as with 'Agrupar por producto' unticked). Analytics off: not
+ * counted as a search.
+ */
 export async function searchCatalog(
   request: APIRequestContext,
   params: {
@@ -37,13 +43,16 @@ export async function searchCatalog(
     numericFilters?: string[];
     facets?: string[];
     hitsPerPage?: number;
-    /** The grouped view: one hit per product. */
+    /** The grouped view, one hit per product (the default); false: every listing. */
     distinct?: boolean;
   },
+  /** The results' price order ('menor precio' / 'mayor precio'); relevance without it. */
+  sort?: 'asc' | 'desc',
 ): Promise<SearchAnswer> {
+  const indexName = sort ? `productos_precio_${sort}` : 'productos';
   const res = await request.post('/api/search', {
     data: {
-      requests: [{ indexName: 'productos', params: { analytics: false, hitsPerPage: 20, ...params } }],
+      requests: [{ indexName, params: { analytics: false, hitsPerPage: 20, distinct: true, ...params } }],
     },
   });
   if (!res.ok()) throw new Error(`POST /api/search answered ${res.status()}: ${await res.text()}`);

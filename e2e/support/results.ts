@@ -63,9 +63,12 @@ export async function settledCards(
   return cards;
 }
 
-/** The 'N resultados' count. */
+/** 'N resultados (productos)' grouped, 'N resultados (publicaciones)' with every listing. */
+export const RESULTS_COUNT = /^(\d+) resultados \((productos|publicaciones)\)$/;
+
+/** The 'N resultados' count, whichever it counts. */
 export async function resultsCount(page: Page): Promise<number> {
-  const status = page.getByRole('status').filter({ hasText: /^\d+ resultados$/ });
+  const status = page.getByRole('status').filter({ hasText: RESULTS_COUNT });
   await expect(status).toBeVisible();
   return Number((await status.textContent())!.match(/\d+/)![0]);
 }

@@ -17,7 +17,9 @@ import type {
 import type { InstantSearchRequest } from './instantsearch.schema';
 import type { ModelFacts, SearchRuntime } from './search-runtime';
 import { hiddenProductIds } from './search-runtime';
-import { modelFigures } from './model-figures';
+import { dollarFigures, modelFigures } from './model-figures';
+import { PESOS } from '@hardprecios/core/catalog/currency';
+import type { ModelSummary } from '@hardprecios/core/models/model-summaries.repository';
 
 const FIELD: Record<FacetAttribute, FacetField> = {
   categoria: 'category',
@@ -36,9 +38,15 @@ const NO_SUCH_ID = -1;
  * A hit as the web client's result cards read it: its price says its currency (`moneda`), `disponible`
  * whether it is in stock. `tiendasCount`, `precioDesde` and `ofertaDesde` say how many stores offer the
  * listing's model available in pesos and from what price ('3 tiendas desde $X'); `veredicto`, whether
- * that price is a good one (null without enough history). See model-figures.ts.
+ * that price is a good one (null without enough history). A model offered in dollars alone adds
+ * `tiendasDolares` and `precioDesdeDolares` ('N tiendas desde U$S X'). See model-figures.ts.
  */
-export function toInstantSearchHit(hit: SearchHit, names: FacetNames, summary?: ModelFacts) {
+export function toInstantSearchHit(
+  hit: SearchHit,
+  names: FacetNames,
+  summary?: ModelFacts,
+  dollarSummary?: ModelSummary,
+) {
   return {
     objectID: String(hit.productId),
     id: hit.productId,
@@ -66,6 +74,7 @@ export function toInstantSearchHit(hit: SearchHit, names: FacetNames, summary?: 
       },
       summary,
     ),
+    ...dollarFigures(dollarSummary),
   };
 }
 
@@ -169,6 +178,13 @@ export async function answerInstantSearch(runtime: SearchRuntime, request: Insta
   const summaries = await runtime.modelSummaries(
     result.hits.flatMap((h) => (h.modelId === null ? [] : [h.modelId])),
   );
+  // Dollar hits of models no store offers in pesos: their stores and lowest price in dollars.
+  const dollarOnly = result.hits.flatMap((h) =>
+    h.modelId !== null && h.currency !== PESOS && !summaries.has(h.modelId) ? [h.modelId] : [],
+  );
+  const dollarSummaries = dollarOnly.length
+    ? await runtime.dollarSummaries(dollarOnly)
+    : new Map<number, ModelSummary>();
 
   const facets: Record<string, Record<string, number>> = {};
   for (const attribute of facetAttributes) {
@@ -177,8 +193,12 @@ export async function answerInstantSearch(runtime: SearchRuntime, request: Insta
   }
   // InstantSearch reads a facet's stats only when the facet itself is in the answer.
   if (wanted.includes('precio')) facets.precio = {};
-  // Spec counts: the listings of each model that has the value (a model's listings share its specs).
-  const modelCounts = result.facets.model ?? new Map<number, number>();
+  // Spec counts: the listings of each model that has the value (a model's listings share its specs);
+  // in the grouped view, the models, as its hits are counted.
+  const listingsByModel = result.facets.model ?? new Map<number, number>();
+  const modelCounts = params.distinct
+    ? new Map([...listingsByModel.keys()].map((id) => [id, 1]))
+    : listingsByModel;
   for (const attribute of specFacets)
     facets[attribute] = topValues(specs!.countValues(attribute, modelCounts), params.maxValuesPerFacet);
   const specStats: Record<string, { min: number; max: number }> = {};
@@ -190,7 +210,12 @@ export async function answerInstantSearch(runtime: SearchRuntime, request: Insta
   const reachable = Math.min(result.total, SEARCH_LIMITS.maxReachableHits);
   return {
     hits: result.hits.map((hit) =>
-      toInstantSearchHit(hit, names, hit.modelId === null ? undefined : summaries.get(hit.modelId)),
+      toInstantSearchHit(
+        hit,
+        names,
+        hit.modelId === null ? undefined : summaries.get(hit.modelId),
+        hit.modelId === null ? undefined : dollarSummaries.get(hit.modelId),
+      ),
     ),
     nbHits: result.total,
     page: params.page,

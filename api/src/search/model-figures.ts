@@ -1,4 +1,5 @@
 import { PESOS, type Currency } from '@hardprecios/core/catalog/currency';
+import type { ModelSummary } from '@hardprecios/core/models/model-summaries.repository';
 import type { ModelFacts } from './search-runtime';
 
 /** The listing a card or a detail page is about. */
@@ -54,4 +55,14 @@ export function modelFigures(listing: ShownListing, facts: ModelFacts | undefine
       : null,
     veredicto: null,
   };
+}
+
+/**
+ * A model offered in dollars alone (no available peso offer): how many stores offer it available in
+ * dollars and from what dollar price ('N tiendas desde U$S X'). Empty for any other model: its figures
+ * are the peso ones above, and a dollar price is never compared with them.
+ */
+export function dollarFigures(summary: ModelSummary | undefined) {
+  if (!summary || summary.lowestPrice === null) return {};
+  return { tiendasDolares: summary.stores, precioDesdeDolares: summary.lowestPrice };
 }

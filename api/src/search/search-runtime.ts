@@ -1,5 +1,6 @@
 import type { Request } from 'express';
 import { LRUCache } from 'lru-cache';
+import { DOLLARS } from '@hardprecios/core/catalog/currency';
 import { createSearchEngine } from '@hardprecios/core/search/create-search-engine';
 import { LiveMatchIndex } from '@hardprecios/core/search/memory/live-index';
 import { cachedFacetNames, type FacetNames } from '@hardprecios/core/search/facet-names';
@@ -40,6 +41,11 @@ export interface SearchRuntime {
    * deal verdict, under the current rules. Models without an available peso offer are left out.
    */
   modelSummaries(modelIds: number[]): Promise<Map<number, ModelFacts>>;
+  /**
+   * The same over each model's available dollar offers ('N tiendas desde U$S X'), asked only for models
+   * offered in dollars alone; no verdict (90-day figures are pesos).
+   */
+  dollarSummaries(modelIds: number[]): Promise<Map<number, ModelSummary>>;
   /** After an operator's split or merge: models are read afresh (decisions are rare, so all of them). */
   forgetModelFacts(): void;
   /** Which models have which spec values (spec filters and counts), re-read at most every minute. */
@@ -76,6 +82,7 @@ function createSearchRuntime(deps: AppDeps): SearchRuntime {
   // A model's stores, best price and verdict, kept as long as the engine keeps a result page (60 s):
   // computing them for every page's hits cost more than the search itself.
   const facts = new LRUCache<string, ModelFacts>({ max: 50_000, ttl: 60_000 });
+  const dollarFacts = new LRUCache<string, ModelSummary | typeof NO_FACTS>({ max: 10_000, ttl: 60_000 });
   // What the verdicts are judged against, fixed for the day: held, not read with each page.
   const priceStats = new HeldPriceStats(database.db, { logger });
   const stats = statsRuntime(deps);
@@ -136,8 +143,25 @@ function createSearchRuntime(deps: AppDeps): SearchRuntime {
       }
       return answer;
     },
+    async dollarSummaries(modelIds) {
+      const filter = listedFilterOf(await runtime.rules());
+      const prefix = `${filter.priceAbove}|${filter.excludeIds.join(',')}|`;
+      const ids = [...new Set(modelIds)];
+      const missing = ids.filter((id) => !dollarFacts.has(prefix + id));
+      if (missing.length) {
+        const summaries = await modelSummaries(database.db, missing, filter, DOLLARS);
+        for (const id of missing) dollarFacts.set(prefix + id, summaries.get(id) ?? NO_FACTS);
+      }
+      const answer = new Map<number, ModelSummary>();
+      for (const id of ids) {
+        const found = dollarFacts.get(prefix + id);
+        if (found && found !== NO_FACTS) answer.set(id, found);
+      }
+      return answer;
+    },
     forgetModelFacts() {
       facts.clear();
+      dollarFacts.clear();
       priceStats.forget();
       specs = undefined;
     },

@@ -327,6 +327,13 @@ describe('spec filters (issue "Know the hardware")', () => {
     expect(none.nbHits).toBe(0);
   });
 
+  it('counts products per spec value in the grouped view, as its hits are counted', async () => {
+    const grouped = await one({ query: '', hitsPerPage: 0, facets: ['socket'], distinct: true });
+    expect(grouped.facets.socket).toMatchObject({ AM5: 3, AM4: 2, LGA1700: 1 });
+    const am5 = await one({ query: '', hitsPerPage: 50, facetFilters: [['socket:AM5']], distinct: true });
+    expect(am5.nbHits).toBe(3);
+  });
+
   it('filters by a spec range and reports its bounds', async () => {
     const memory = await one({ query: 'memoria', hitsPerPage: 50, facets: ['capacidadGB', 'velocidadMHz'] });
     expect(memory.facets_stats.capacidadGB).toEqual({ min: 8, max: 32 });

@@ -15,6 +15,8 @@ export type Currency = (typeof CURRENCIES)[number];
 
 /** The currency a model's figures are in. */
 export const PESOS: Currency = 'ARS';
+/** A model offered in dollars alone says its stores and lowest price in dollars, apart from pesos. */
+export const DOLLARS: Currency = 'USD';
 
 /** A currency code as stored (the database only holds these two). */
 export function currencyOf(code: string): Currency {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/raw';
+import { passesThreshold, PESOS, type Currency } from '../catalog/currency';
 
 /**
  * A price this far under the middle of a model's offers (3 offers or more) is more likely a store's
@@ -31,11 +32,14 @@ export interface ModelSummary {
  * its available peso offers (no rate compares a dollar price): how many stores offer it and its lowest
  * price, prices under DOUBTFUL_PRICE_RATIO of the median of its listed peso offers (3 or more, in stock
  * or not: the more evidence the better) left out. A model without an available peso offer has none.
+ * With `currency` USD the same figures over its dollar offers, for a model offered in dollars alone
+ * ('N tiendas desde U$S X'); never compared with pesos.
  */
 export async function modelSummaries(
   db: Db,
   modelIds: number[],
   filter: ListedFilter,
+  currency: Currency = PESOS,
 ): Promise<Map<number, ModelSummary>> {
   const ids = [...new Set(modelIds)];
   if (ids.length === 0) return new Map();
@@ -44,8 +48,8 @@ export async function modelSummaries(
     sql`WITH offers AS (
           SELECT d.model_id, d.product_id, d.store_id, d.price, d.in_stock
           FROM search_documents d
-          WHERE d.model_id = ANY(${sql.param(ids)}::int[]) AND d.currency = 'ARS'
-            AND d.price > ${filter.priceAbove}
+          WHERE d.model_id = ANY(${sql.param(ids)}::int[]) AND d.currency = ${currency}
+            AND ${passesThreshold('d', filter.priceAbove)}
             AND NOT (d.product_id = ANY(${sql.param(filter.excludeIds)}::int[]))),
         middle AS (
           SELECT model_id, count(*) AS n, percentile_cont(0.5) WITHIN GROUP (ORDER BY price) AS median

@@ -142,8 +142,9 @@ test('dev login → new store read from a WooCommerce site → forced update see
   await expect(card.getByTestId('job-state')).toHaveText('Completada');
   await expect(card).toContainText(new RegExp(`${found} leídos · ${found} nuevos`));
 
-  // Public search for a product the preview showed: there it is, from the new store.
-  await page.goto(`/search-result/?wordKey=${encodeURIComponent(productName)}&page=1`);
+  // Public search for a product the preview showed: there it is, from the new store (every listing: a
+  // grouped card shows the product's cheapest offer, maybe another store's).
+  await page.goto(`/search-result/?wordKey=${encodeURIComponent(productName)}&agrupar=0&page=1`);
   const cards = await settledCards(page, (list) =>
     list.some((c) => c.name === productName && c.store === store.nombre),
   );

@@ -5,7 +5,8 @@ import { expect, isMobileProject, test } from '../../support/test';
 
 /*
  * The same product across stores (issue 13), on the demo catalog: the detail page compares a product's
- * offers, result cards say 'N tiendas desde $X', and a grouped view shows one card per product.
+ * offers, result cards say 'N tiendas desde $X', and results show one card per product unless
+ * 'Agrupar por producto' is unticked.
  */
 
 interface Offers {
@@ -98,26 +99,28 @@ test.describe('the same product across stores', () => {
     ).toBeVisible();
   });
 
-  test('the grouped view shows one card per product, and its address restores it', async ({
+  test('results group one card per product by default; unticked, every listing, and its address restores it', async ({
     page,
     request,
   }) => {
-    const grouped = await searchCatalog(request, { query: 'ryzen', distinct: true });
-    const listed = await searchCatalog(request, { query: 'ryzen' });
+    const grouped = await searchCatalog(request, { query: 'ryzen' });
+    const listed = await searchCatalog(request, { query: 'ryzen', distinct: false });
     expect(grouped.nbHits).toBeLessThan(listed.nbHits);
     await page.goto('/search-result/?wordKey=ryzen&page=1');
-    await expect.poll(() => resultsCount(page)).toBe(listed.nbHits);
-    await page.getByRole('checkbox', { name: 'Agrupar por producto' }).check();
-    await expect(page).toHaveURL(/agrupar=1/);
+    const toggle = page.getByRole('checkbox', { name: 'Agrupar por producto' });
+    await expect(toggle).toBeChecked();
     await expect.poll(() => resultsCount(page)).toBe(grouped.nbHits);
     const cards = await settledCards(page);
     expect(new Set(cards.map((c) => c.name)).size).toBe(cards.length);
 
-    await page.reload();
-    await expect(page.getByRole('checkbox', { name: 'Agrupar por producto' })).toBeChecked();
-    await expect.poll(() => resultsCount(page)).toBe(grouped.nbHits);
-    await page.getByRole('checkbox', { name: 'Agrupar por producto' }).uncheck();
-    await expect(page).not.toHaveURL(/agrupar=1/);
+    await toggle.uncheck();
+    await expect(page).toHaveURL(/[?&]agrupar=0(&|$)/);
     await expect.poll(() => resultsCount(page)).toBe(listed.nbHits);
+    await page.reload();
+    await expect(page.getByRole('checkbox', { name: 'Agrupar por producto' })).not.toBeChecked();
+    await expect.poll(() => resultsCount(page)).toBe(listed.nbHits);
+    await page.getByRole('checkbox', { name: 'Agrupar por producto' }).check();
+    await expect(page).not.toHaveURL(/agrupar=/);
+    await expect.poll(() => resultsCount(page)).toBe(grouped.nbHits);
   });
 });

@@ -71,7 +71,9 @@ async function importRows(request: APIRequestContext, word: string, alsoSold: st
   });
   expect(res.status(), await res.text()).toBe(202);
   await expect
-    .poll(async () => (await searchCatalog(request, { query: word })).nbHits, { timeout: 60_000 })
+    .poll(async () => (await searchCatalog(request, { query: word, distinct: false })).nbHits, {
+      timeout: 60_000,
+    })
     .toBe(3);
 }
 
@@ -84,7 +86,8 @@ test('a dollar row reads U$S 300 and sorts apart; an out-of-stock row says Sin s
   const demo = await demoProductOfSeveralStores(request);
   await importRows(request, word, demo.nombre);
 
-  await page.goto(`/search-result/?wordKey=${word}&page=1&sort=asc`);
+  // Every listing ('Agrupar por producto' unticked): each row is its own card.
+  await page.goto(`/search-result/?wordKey=${word}&agrupar=0&page=1&sort=asc`);
   const ascending = await settledCards(page, (cards) => cards.length === 3);
   expect(ascending.map((c) => [c.price, c.currency, c.available])).toEqual([
     [240_000, 'ARS', false],
@@ -99,7 +102,7 @@ test('a dollar row reads U$S 300 and sorts apart; an out-of-stock row says Sin s
   await expect(page.getByText('$ 300', { exact: true })).toHaveCount(0);
   await saveScreenshot(page, testInfo, 'results-currency-and-stock');
 
-  await page.goto(`/search-result/?wordKey=${word}&page=1&sort=desc`);
+  await page.goto(`/search-result/?wordKey=${word}&agrupar=0&page=1&sort=desc`);
   const descending = await settledCards(page, (list) => list.length === 3 && list[0]!.price === 250_000);
   expect(descending.map((c) => [c.price, c.currency])).toEqual([
     [250_000, 'ARS'],

@@ -35,6 +35,14 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    // 'Agrupar por producto' unticked: every store's listing, each its own card.
+    name: 'results-listings',
+    path: () => '/search-result/?wordKey=placa%20de%20video&agrupar=0&page=1',
+    ready: async (page) => {
+      await settledCards(page);
+    },
+  },
+  {
     name: 'detail',
     path: ({ product }) => `/product-detail/${product}`,
     ready: async (page) => {

@@ -28,6 +28,12 @@ test('search, filter by category and price, sort, page 2, product detail, store 
     (cards) => cards.length > 0 && cards.every((c) => /ryzen/i.test(c.name)),
   );
   expect(ryzen.length).toBeGreaterThan(0);
+  // Results come one card per product; this shopper wants every store's listing, a choice the address
+  // keeps through every step below, and back.
+  await expect(page.getByRole('checkbox', { name: 'Agrupar por producto' })).toBeChecked();
+  await page.getByRole('checkbox', { name: 'Agrupar por producto' }).uncheck();
+  await expect(page).toHaveURL(/\/search-result\/\?wordKey=ryzen&agrupar=0&page=1$/);
+  await expect(page.getByRole('status').filter({ hasText: 'resultados (publicaciones)' })).toBeVisible();
   const ryzenCount = await resultsCount(page);
 
   // Category: the spec's 'choosing a category clears the search key'.
@@ -71,6 +77,7 @@ test('search, filter by category and price, sort, page 2, product detail, store 
   const pagination = page.getByRole('navigation', { name: 'Páginas de resultados' });
   await pagination.getByRole('button', { name: 'Página 2', exact: true }).click();
   await expect(page).toHaveURL(/[?&]page=2$/);
+  expect(page.url()).toMatch(/[?&]agrupar=0&/);
   await expect(pagination.getByRole('button', { name: 'Página 2', exact: true })).toHaveAttribute(
     'aria-current',
     'page',
@@ -129,6 +136,7 @@ test('search, filter by category and price, sort, page 2, product detail, store 
   await expect(page).toHaveURL(resultsUrl);
   await expect(page.getByRole('button', { name: 'Quitar categoría Procesadores' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Ordenar por' })).toHaveValue('productos_precio_asc');
+  await expect(page.getByRole('checkbox', { name: 'Agrupar por producto' })).not.toBeChecked();
   await expect(
     page
       .getByRole('navigation', { name: 'Páginas de resultados' })

@@ -192,6 +192,9 @@ export interface SearchHit {
   precioDesde?: number | null;
   ofertaDesde?: BestOffer | null;
   veredicto?: Verdict | null;
+  /** A model offered in dollars alone: its stores and lowest price in dollars ('N tiendas desde U$S X'). */
+  tiendasDolares?: number;
+  precioDesdeDolares?: number;
 }
 
 export interface DataEnvelope<T> {

@@ -3,7 +3,8 @@ import { SPEC_LIST_KEYS, SPEC_RANGE_KEYS } from '../features/specs/lib/spec-filt
 /**
  * The query parameters of /search-result/ (spec section 2), in the order they are written.
  * `sort` and `province` are ours: they keep the sort and province filter in the address so
- * back/forward restore them; `agrupar=1` is the grouped view (one card per product).
+ * back/forward restore them; results are grouped (one card per product) unless
+ * `agrupar=0` (every listing).
  */
 export const SEARCH_PARAM_KEYS = [
   'wordKey',

@@ -29,6 +29,8 @@ function hitToCard(hit: SearchHit): CardProduct {
     storeLogo: hit.logoTienda,
     stores: hit.tiendasCount,
     fromPrice: hit.precioDesde,
+    dollarStores: hit.tiendasDolares,
+    dollarFromPrice: hit.precioDesdeDolares,
     verdict: hit.veredicto,
   };
 }

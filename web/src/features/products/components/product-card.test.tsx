@@ -93,6 +93,24 @@ describe('ProductCard', () => {
     expect(screen.queryByText('Mínimo de 90 días')).toBeNull();
   });
 
+  it("says 'N tiendas desde U$S X' for a product offered in dollars alone, in dollars", () => {
+    renderWithProviders(
+      <ProductCard
+        product={{
+          ...card,
+          price: 310,
+          currency: 'USD',
+          stores: 0,
+          fromPrice: null,
+          dollarStores: 2,
+          dollarFromPrice: 300,
+        }}
+      />,
+    );
+    expect(screen.getByText(storesLine('2 tiendas desde U$S 300'))).toBeInTheDocument();
+    expect(screen.queryByText(/desde \$/)).toBeNull();
+  });
+
   it("says 'Sin stock' on an out-of-stock listing, never with a deal badge, even under the model's 'desde'", () => {
     renderWithProviders(
       <ProductCard

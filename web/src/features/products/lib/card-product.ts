@@ -19,6 +19,9 @@ export interface CardProduct {
    */
   stores?: number;
   fromPrice?: number | null;
+  /** A product offered in dollars alone: its stores and lowest price in dollars ('N tiendas desde U$S X'). */
+  dollarStores?: number;
+  dollarFromPrice?: number;
   /** Whether the product's best price today is a good one ('Mínimo de 90 días'). */
   verdict?: Verdict | null;
 }
@@ -49,9 +52,19 @@ export function productToCard(product: Product): CardProduct {
   };
 }
 
-/** 'N tiendas desde $X' (in pesos) when more than one store offers the product; null otherwise. */
-export function storesOffer(card: Pick<CardProduct, 'stores' | 'fromPrice'>): string | null {
-  if (!card.stores || card.stores < 2) return null;
+/**
+ * 'N tiendas desde $ X' (in pesos) when more than one store offers the product; for a product offered
+ * in dollars alone, 'N tiendas desde U$S X'; null otherwise (one store: its normal card).
+ */
+export function storesOffer(
+  card: Pick<CardProduct, 'stores' | 'fromPrice' | 'dollarStores' | 'dollarFromPrice'>,
+): string | null {
+  if (!card.stores || card.stores < 2) {
+    const dollars = card.dollarStores ?? 0;
+    return dollars > 1 && card.dollarFromPrice !== undefined
+      ? `${dollars} tiendas desde ${formatPrice(card.dollarFromPrice, 'USD')}`
+      : null;
+  }
   return card.fromPrice === null || card.fromPrice === undefined
     ? `${card.stores} tiendas`
     : `${card.stores} tiendas desde ${formatPrice(card.fromPrice, 'ARS')}`;

@@ -6,8 +6,8 @@ import { isGroupedView, withGroupedView } from '../lib/grouped-view';
 export const GROUPED_VIEW_LABEL = 'Agrupar por producto';
 
 /**
- * Switches between the spec's listing view (the default: every store's listing) and the grouped view
- * (one card per product, its cheapest offer). The address keeps it, so a shared link shows the same.
+ * Switches between the grouped view (the default: one card per product, 'N tiendas desde $ X') and the
+ * listing view (every store's listing, agrupar=0 in the address, so a shared link shows the same).
  * The box shows the shopper's choice at once, while the new results load in a transition; it is
  * disabled until the page has hydrated, so a tap on the server's HTML is not silently lost.
  */

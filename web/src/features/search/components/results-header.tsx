@@ -1,15 +1,21 @@
 import { useInstantSearch } from 'react-instantsearch';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { Chip } from '../../../components/ui/chip';
 import { paths } from '../../../config/paths';
+import { countedUnit, isGroupedView } from '../lib/grouped-view';
 import { withQuery, withRefinement } from '../lib/search-context';
 import { FACETS } from '../routing/search-indices';
 import { useSearchContext } from './use-search-context';
 
-/** 'Resultados de la Búsqueda', the back arrow, removable chips and 'N resultados'. */
+/** 'Resultados de la Búsqueda', the back arrow, removable chips and 'N resultados (what is counted)'. */
 export function ResultsHeader() {
   const { context, setIndexUiState } = useSearchContext();
   const { results } = useInstantSearch();
+  // The answer shown says whether it was grouped, so the count and its unit never disagree while
+  // the other view loads (the address decides before the first answer).
+  const addressGrouped = isGroupedView(useLocation().search);
+  const distinct = results?.__isArtificial ? undefined : results?._state?.distinct;
+  const unit = countedUnit(distinct === undefined ? addressGrouped : Boolean(distinct));
   return (
     <header className="results-header">
       <div className="results-header__title-row">
@@ -46,7 +52,7 @@ export function ResultsHeader() {
         )}
       </div>
       <p className="results-count" role="status" aria-live="polite">
-        {results?.nbHits ?? 0} resultados
+        {results?.nbHits ?? 0} resultados ({unit})
       </p>
     </header>
   );

@@ -14,6 +14,7 @@ interface SearchRequest {
     query?: string;
     page?: number;
     hitsPerPage?: number;
+    distinct?: boolean;
     facetFilters?: unknown;
     numericFilters?: unknown;
   };
@@ -110,10 +111,10 @@ describe('SearchResults', () => {
     expect(await screen.findAllByText('cargando')).not.toHaveLength(0);
     expect(await screen.findByText('AMD Ryzen 5 5600', {}, { timeout: 2000 })).toBeInTheDocument();
     expect(screen.queryByText('Cable barato')).toBeNull();
-    expect(screen.getByText('30 resultados')).toBeInTheDocument();
+    expect(screen.getByText('30 resultados (productos)')).toBeInTheDocument();
     expect(lastMainRequest()).toMatchObject({
       indexName: 'productos',
-      params: { query: 'ryzen', page: 0, hitsPerPage: 12 },
+      params: { query: 'ryzen', page: 0, hitsPerPage: 12, distinct: true },
     });
     expect(screen.getByRole('button', { name: 'Quitar búsqueda ryzen' })).toBeInTheDocument();
   });
@@ -234,6 +235,40 @@ describe('SearchResults', () => {
     await user.click(screen.getByRole('button', { name: 'Limpiar' }));
     await waitFor(() => expect(address().get('hasRangeKey')).toBeNull());
     expect(address().get('wordKey')).toBe('ryzen');
+  });
+
+  it('groups by product by default; unticking writes agrupar=0 and asks for every listing, and back regroups', async () => {
+    const user = userEvent.setup();
+    renderResults('/search-result/?wordKey=agrupado&page=1');
+    await screen.findByText('AMD Ryzen 5 5600', {}, { timeout: 2000 });
+    const toggle = screen.getByRole('checkbox', { name: 'Agrupar por producto' });
+    expect(toggle).toBeChecked();
+    expect(address().get('agrupar')).toBeNull();
+
+    await user.click(toggle);
+    await waitFor(() => expect(address().get('agrupar')).toBe('0'));
+    await waitFor(() => expect(lastMainRequest().params.distinct).toBe(false));
+    await waitFor(() => expect(screen.getByText('30 resultados (publicaciones)')).toBeInTheDocument());
+    expect(screen.getByRole('checkbox', { name: 'Agrupar por producto' })).not.toBeChecked();
+
+    await user.click(screen.getByRole('button', { name: 'Página 2' }));
+    await waitFor(() => expect(address().get('page')).toBe('2'));
+    expect(address().get('agrupar')).toBe('0');
+
+    await user.click(screen.getByRole('checkbox', { name: 'Agrupar por producto' }));
+    await waitFor(() => expect(address().get('agrupar')).toBeNull());
+    expect(address().get('page')).toBe('1');
+    // (The first grouped page's answer is the client's cached one: no new request.)
+    await waitFor(() => expect(screen.getByText('30 resultados (productos)')).toBeInTheDocument());
+    expect(screen.getByRole('checkbox', { name: 'Agrupar por producto' })).toBeChecked();
+  });
+
+  it('opens an agrupar=0 address on every listing', async () => {
+    renderResults('/search-result/?wordKey=listado&agrupar=0&page=1');
+    await screen.findByText('AMD Ryzen 5 5600', {}, { timeout: 2000 });
+    expect(screen.getByRole('checkbox', { name: 'Agrupar por producto' })).not.toBeChecked();
+    expect(lastMainRequest().params.distinct).toBe(false);
+    expect(screen.getByText('30 resultados (publicaciones)')).toBeInTheDocument();
   });
 
   it('says when nothing was found', async () => {

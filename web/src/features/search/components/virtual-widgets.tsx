@@ -23,12 +23,13 @@ export function VirtualWidgets({ hitsPerPage }: { hitsPerPage: number }) {
   useRange({ attribute: PRICE_ATTRIBUTE, precision: 0 });
   useSortBy({ items: SORT_ITEMS });
   usePagination();
-  // The grouped view asks for one hit per product (Algolia's distinct; see api/src/README.md).
+  // The grouped view, the default, asks for one hit per product (Algolia's distinct; see
+  // api/src/README.md); said either way, so the state (and so the address) knows the listing view.
   const grouped = isGroupedView(useLocation().search);
   return (
     <>
       <SpecVirtualWidgets />
-      {grouped ? <Configure hitsPerPage={hitsPerPage} distinct /> : <Configure hitsPerPage={hitsPerPage} />}
+      <Configure hitsPerPage={hitsPerPage} distinct={grouped} />
     </>
   );
 }

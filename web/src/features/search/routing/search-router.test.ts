@@ -31,6 +31,14 @@ describe('search router over react-router', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  it('keeps the listing view (agrupar=0) when a write means the address it came from', () => {
+    const { router, navigate } = setup('?searchKey=ryzen&agrupar=0');
+    router.write({ wordKey: 'ryzen', agrupar: '0', page: '1' });
+    expect(navigate).not.toHaveBeenCalled();
+    router.write({ wordKey: 'ryzen', agrupar: '0', page: '2' });
+    expect(navigate).toHaveBeenCalledWith('/search-result/?wordKey=ryzen&agrupar=0&page=2');
+  });
+
   it('hands back/forward and outside navigations to InstantSearch, but not its own writes', () => {
     const { router, updates, setSearch } = setup('?wordKey=ryzen&page=1');
     router.write({ wordKey: 'ryzen', page: '2' });

@@ -158,6 +158,21 @@ describe('search state → address', () => {
     expect(toState(`?${new URLSearchParams(route as Record<string, string>)}`)).toEqual(state);
   });
 
+  it('writes agrupar=0 for the listing view only (grouped is the default), and reads it back', () => {
+    const { toRoute, toState } = setup();
+    expect(toRoute({ query: 'ssd', configure: { hitsPerPage: 24, distinct: true } })).toEqual({
+      wordKey: 'ssd',
+      page: '1',
+    });
+    expect(toRoute({ query: 'ssd', configure: { hitsPerPage: 24, distinct: false } })).toEqual({
+      wordKey: 'ssd',
+      agrupar: '0',
+      page: '1',
+    });
+    expect(toState('?wordKey=ssd&agrupar=0')).toEqual({ query: 'ssd', configure: { distinct: false } });
+    expect(toState('?wordKey=ssd&agrupar=1')).toEqual({ query: 'ssd' });
+  });
+
   it('ignores InstantSearch state that has no place in the address', () => {
     expect(setup().toRoute({ query: 'ssd', configure: { hitsPerPage: 24 } })).toEqual({
       wordKey: 'ssd',

@@ -3,6 +3,7 @@ import { findCategoryById, findCategoryByTitle } from '../../../config/categorie
 import type { SearchResultParams } from '../../../config/search-params';
 import { FACETS, PRICE_ATTRIBUTE, PRODUCTS_INDEX, SORT_INDICES } from './search-indices';
 import type { StoreRegistry } from './store-registry';
+import { LISTINGS_VALUE } from '../lib/grouped-view';
 import { SPEC_LIST_KEYS, SPEC_RANGE_KEYS } from '../../specs/lib/spec-filters';
 
 /** A spec range in the address: 'min:max' of non-negative numbers, either side may be empty. */
@@ -82,6 +83,8 @@ export function routeToIndexState(route: SearchResultParams, stores: StoreRegist
     }
 
   if (route.sort === 'asc' || route.sort === 'desc') state.sortBy = SORT_INDICES[route.sort];
+  // The listing view, the non-default choice (VirtualWidgets searches with what the address says).
+  if (route.agrupar === LISTINGS_VALUE) state.configure = { distinct: false };
   const page = positiveInt(route.page);
   if (page && page > 1) state.page = page;
   return state;
@@ -134,8 +137,10 @@ export function indexStateToRoute(state: IndexUiState, stores: StoreRegistry): S
   }
   if (state.sortBy === SORT_INDICES.asc) route.sort = 'asc';
   if (state.sortBy === SORT_INDICES.desc) route.sort = 'desc';
-  // The grouped view is a search parameter (VirtualWidgets sets it from the address); it stays there.
-  if ((state.configure as { distinct?: unknown } | undefined)?.distinct) route.agrupar = '1';
+  // The grouped view is a search parameter (VirtualWidgets sets it from the address); only its
+  // non-default state, every listing, is written.
+  if ((state.configure as { distinct?: unknown } | undefined)?.distinct === false)
+    route.agrupar = LISTINGS_VALUE;
   route.page = String(state.page ?? 1);
 
   for (const key of Object.keys(route) as Array<keyof SearchResultParams>) {
