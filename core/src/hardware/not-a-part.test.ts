@@ -133,3 +133,32 @@ describe('parts next to the new trap words keep their type', () => {
     });
   });
 });
+
+// Goods outside computing that Spanish names with a part's word. The open store catalogues hold none, so
+// these names are written as home, health and hardware stores write theirs, not taken from a listing.
+describe('not a PC part at all: the other meanings of part words', () => {
+  it.each([
+    'Monitor de Bebé Motorola VM36XL Video 3.5"',
+    'Baby Monitor Xiaomi Smart Camera 2K',
+    'Monitor de Presión Arterial Digital Omron HEM-7120',
+    'Disco de Freno Delantero Ventilado Fiat Palio',
+    'Disco de Corte Metal 115mm Bosch x 10',
+    'Procesadora de Alimentos Philips 700W 2 Velocidades',
+    'Fuente para Control de Acceso 12V 3A con Gabinete',
+    'Fuente de Agua para Mascotas 2L',
+    'Gabinete Eléctrico Estanco IP65 30x40',
+    'Placa de Yeso Durlock 12.5mm 1.20x2.40',
+    'Cooler de Camping Rígido 25 Litros',
+  ])('%s', (nombre) => {
+    expect(readListingSpecs({ nombre })).toEqual(other);
+  });
+
+  it.each([
+    ['Monitor Gamer Samsung Odyssey G5 27" 165Hz', 'monitor'],
+    ['Disco Rígido WD Blue 1TB SATA 7200rpm', 'storage'],
+    ['Procesador AMD Ryzen 5 7600 AM5', 'cpu'],
+    ['Fuente de Alimentación Corsair CV650 80 Plus Bronze', 'psu'],
+  ])('still a part: %s', (nombre, categoria) => {
+    expect(kindOf(nombre)).toBe(categoria);
+  });
+});

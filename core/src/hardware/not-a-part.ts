@@ -77,6 +77,26 @@ const DRIVE_WORD = / (?:disco|ssd|hdd|hd|unidad)(?![a-z])/;
 const DRIVE_ACCESSORY = / (?:adaptador|adapter|extension|extensor|bracket|caddy|soporte|riser) /;
 const A_CAPACITY = /\d+(?:\.\d+)? ?(?:gb?|tb?)(?![a-z])/;
 
+/**
+ * Goods outside computing that Spanish names with a part's word, sold by stores that also sell home, health
+ * or hardware-store goods: a baby or blood-pressure 'monitor', a brake or cutting 'disco', a food 'procesadora',
+ * a water or access-control 'fuente', a kitchen or electrical 'gabinete', a plasterboard 'placa', a camping
+ * 'cooler'. Written from the words' other meanings, not from listings.
+ */
+const OUTSIDE_COMPUTING = new RegExp(
+  [
+    ' baby monitor ',
+    ' monitor(?:es)? (?:de |para )?(?:bebes?|baby|presion|fetal|signos|cardiaco|multiparametrico|glucosa|oximetro) ',
+    ' discos? (?:de )?(?:freno|corte|desbaste|flap|pulir|lija|embrague|diamantado|sierra) ',
+    ' procesador(?:a)? (?:de )?(?:alimentos|cocina|verduras) ',
+    ' fuente (?:de |para )?(?:agua|chocolate|control de acceso|cerraduras?|portero|porteros|cctv|camaras? de seguridad) ',
+    ' gabinete (?:de |para )?(?:cocina|bano|electrico|estanco|medidor|intemperie|tablero) ',
+    ' placas? (?:de )?(?:yeso|durlock|roca de yeso|mdf|melamina|policarbonato|pvc) ',
+    ' cooler (?:de )?(?:camping|playa|rigido|termico|heladera) ',
+    ' (?:conservadora|heladera portatil|tensiometro) ',
+  ].join('|'),
+);
+
 /** Whether a part kind word found at `at` is negated by the word before it. */
 export function negatedKindWord(text: string, at: number): boolean {
   return NOT_THE_PART_BEFORE.test(text.slice(Math.max(0, at - 12), at));
@@ -103,6 +123,7 @@ function isComputer(text: string, kind: Categoria): boolean {
 
 /** Whether a listing read as `kind` by its words is something else: a computer, device or accessory. */
 export function isNotThePart(text: string, kind: Categoria): boolean {
+  if (OUTSIDE_COMPUTING.test(text)) return true;
   if (isComputer(text, kind)) return true;
   if (ACCESSORY_OF_A_PART.some((p) => p.test(text))) return true;
   if (SCREENLESS.has(kind) && SCREEN_SIZE.test(text)) return true;
