@@ -70,6 +70,10 @@ export function readStatedDetails(
     .replace(/ nano ?ips /g, ' ips ')
     .replace(/ mini ?-?itx /g, ' itx ')
     .replace(/ oc (\d{2,3}) ?hz /g, ' ')
+    // Not edition words either: a count of modules or lanes ('2 x 8GB'), a processor's family or cores
+    // ('Intel Core i5', 'Core 2 Duo', 'Quad Core').
+    .replace(/ (\d+) ?x ?(?=\d)/g, ' $1x')
+    .replace(/ (?:intel )?core (?=i[3579]|m[357]|2 duo|ultra|duo|solo)| (?:dual|quad|six|eight|hexa|octa) core /g, ' ')
     .replace(/\s+/g, ' ');
   const out: StatedDetails = {};
   const add = (key: string, value: string | undefined) => {
@@ -98,7 +102,8 @@ export function readStatedDetails(
   for (const m of text.matchAll(/ (\d{2}(?:\.\d)?) ?(?:"|pulgadas|pulg\.?|inch|in) /g))
     add('pulgadas', String(Math.round(Number(m[1]))));
   if (categoria !== 'ram')
-    for (const m of text.matchAll(/ (\d+(?:\.\d+)?) ?(tb|gb) /g))
+    // Not a transfer rate ('6Gb/s', '6Gb s').
+    for (const m of text.matchAll(/ (\d+(?:\.\d+)?) ?(tb|gb) (?!s |\/ ?s )/g))
       add('capacidadGB', String(Math.round(Number(m[1]) * (m[2] === 'tb' ? 1000 : 1))));
   // The native refresh rate is the first stated.
   const hz = / (\d{2,3}) ?hz /.exec(text);
@@ -159,9 +164,9 @@ export function readStatedDetails(
 }
 
 /** The stated details (`described` ones, or the others) as one stable string ('' when none), for keys. */
-export const detailsSignature = (details: StatedDetails, described: boolean) =>
+export const detailsSignature = (details: StatedDetails, described: boolean, leaveOut: string[] = []) =>
   Object.keys(details)
-    .filter((k) => DESCRIBED.has(k) === described)
+    .filter((k) => DESCRIBED.has(k) === described && !leaveOut.includes(k))
     .sort()
     .map((k) => `${k}=${details[k]}`)
     .join(';');

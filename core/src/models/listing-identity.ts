@@ -102,8 +102,10 @@ export function identityOf(input: IdentityInput, kb?: KnowledgeBase): ListingIde
   // A maker part number written in the name: listings carrying the same one are one product unless a
   // detail they state differs (the knowledge base, when it knows the code, decided above).
   // Listings carrying other part numbers are never one product, whatever their names say.
-  const codes = partNumbersInName(input.name);
-  for (const code of codes) keys.push(`pn:${code}${edition}${offer}`);
+  // The part number fixes a size (a fan's 140 mm): only editions, colours and bundles split it.
+  const codes = partNumbersInName(`${input.name} ${input.sku ?? ''}`);
+  const pnEdition = signature ? `|${detailsSignature(details, false, ['mm'])}` : '';
+  for (const code of codes) keys.push(`pn:${code}${pnEdition === '|' ? '' : pnEdition}${offer}`);
   if (codes.length) attrs.pn = codes.sort().join('+');
   // Details that describe (size, refresh rate, capacity…) separate only when both names state them: a
   // listing whose key is taken by a model stating them otherwise starts the model of its full key.
@@ -119,7 +121,9 @@ export function identityOf(input: IdentityInput, kb?: KnowledgeBase): ListingIde
 const withoutBoardMemory = (name: string) => name.replace(/\b(?:ddr ?[45]|d[45])\b/gi, ' ');
 
 /** Which evidence a key is ('gtin', 'mpn', 'name', or an operator's 'manual'). */
-export function evidenceOf(key: string): 'gtin' | 'mpn' | 'opendb' | 'pn' | 'name' | 'solo' | 'manual' {
+export function evidenceOf(
+  key: string,
+): 'gtin' | 'mpn' | 'opendb' | 'pn' | 'name' | 'solo' | 'manual' {
   const kind = key.slice(0, key.indexOf(':'));
   return kind === 'gtin' ||
     kind === 'mpn' ||

@@ -121,6 +121,10 @@ function addAttrs(model: RegistryModel, attrs: Record<string, string>): void {
 export function conflicts(model: RegistryModel, attrs: Record<string, string>): boolean {
   return Object.entries(attrs).some(([name, value]) => {
     const values = model.attrs.get(name);
-    return values !== undefined && values.size > 0 && !values.has(value);
+    if (values === undefined || values.size === 0 || values.has(value)) return false;
+    // Part numbers in names: a listing carrying one of the model's is not told apart by another code
+    // beside it (a store's own stock code); one carrying none of them names another product.
+    if (name === 'pn') return !value.split('+').some((code) => [...values].some((v) => v.split('+').includes(code)));
+    return true;
   });
 }
