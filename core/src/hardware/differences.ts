@@ -31,6 +31,8 @@ const EDITION_WORDS: Record<string, string> = {
   ultra: 'ultra', elite: 'elite', se: 'se', core: 'core', x: 'x', v2: 'v2', v3: 'v3', v4: 'v4', v5: 'v5', evo: 'evo',
   neo: 'neo', air: 'air', duo: 'duo', hero: 'hero', lightspeed: 'lightspeed', slim: 'slim', compact: 'compact',
   wifi: 'wifi', wifi6: 'wifi', wifi7: 'wifi7', 'wifi 6e': 'wifi', bt: 'bt', csm: 'csm', 'low profile': 'lp', lp: 'lp',
+  // Makers' names for their RGB lighting: a 'Lightsync' or 'Chroma' product is the RGB one.
+  lightsync: 'rgb', chroma: 'rgb',
 }; // prettier-ignore
 
 const EDITION_ENTRIES = Object.entries(EDITION_WORDS);
@@ -123,11 +125,11 @@ export function readStatedDetails(
   if (/ nvme /.test(text)) add('interfaz', 'nvme');
   else if (/ sata\d? /.test(text) && categoria === 'storage') add('interfaz', 'sata');
   // A drive named by line and capacity alone (no interface, no form) may be either of a line sold as
-  // SATA and as NVMe: it is not merged with a name that says which.
+  // SATA and as NVMe: it is not merged with a name that says which. A heatsink says M.2 NVMe.
   else if (
     categoria === 'storage' &&
     / (?:ssd|solido) /.test(text) &&
-    !/ (?:m\.?2|2\.5|msata|pcie?|pci-e|sas) /.test(text)
+    !/ (?:m\.?2|2\.5|msata|pcie?|pci-e|sas|heat ?-?sink|disipador) /.test(text)
   )
     out.interfazNoDicha = 'si';
   // A hard disk's cache: one line and capacity comes with 64 and 256 MB, two models.

@@ -21,7 +21,9 @@ export function partNumbersInName(name: string): string[] {
       continue;
     }
     // A monitor's regional suffix ('GS27FA-AR', 'VG249QL3A-J', '24GS60F-B') names the same product.
+    // A store's code for its open-box unit ('90MB1IE0-M0EAY0-OUTLET1'): the condition tells it apart.
     const code = token
+      .replace(/-?outlet\d*$/i, '')
       .replace(/-(?:sa|ar|b|j|la)$/i, '')
       .toUpperCase()
       .replace(/[^A-Z0-9]/g, '');

@@ -228,6 +228,8 @@ function ramKey(tokens: string[], brand: string | undefined): Built {
     ),
   );
   for (const word of [...line]) if (IMPLIED_LINE_WORDS[word]) line.add(IMPLIED_LINE_WORDS[word]!);
+  // Kingston's ValueRAM part numbers (KVR32N22S8/16) name the line a store may write out instead.
+  if (tokens.some((t) => /^kvr\d/.test(t))) line.add('kvr');
   line.delete('xpg');
   if (line.size === 0) return { reason: 'sin línea (Fury, Vengeance…)' };
   const sodimm = tokens.some((t) => ['sodimm', 'notebook', 'laptop', 'portatil'].includes(t));
@@ -401,7 +403,9 @@ const DESCRIPTIVE_NOISE = new Set([
   'fullsize', 'compacto', 'ergonomico', 'lightspeed', 'intel', 'amd', 'procesador', 'cpu', 'red', 'usb', 'pc', 'ps3',
   'ps4', 'ps5', 'xbox', 'portatil', 'hd', 'fhd', 'uhd', 'tg', 'atx', 'matx', 'itx', 'pack', 'unidades', 'kit',
   'adaptador', 'router', 'cat', 'utp', 'puertos', 'hub', 'ups', 'estabilizador', 'tomas', 'llave',
-  'doble', 'torre', 'band', 'banda', 'nano', 'fan', 'fans',
+  'doble', 'torre', 'band', 'banda', 'nano', 'fan', 'fans', 'dualband', 'gigabit', 'ethernet', 'wired', 'alambrico',
+  // TP-Link's prefix ('TL-SG108', 'TL-WN823N'): stores write the model with it or without.
+  'tl',
 ]); // prettier-ignore
 
 /** Tagged tokens that name a product part rather than measure it (GT502 is a case, not a chip). */

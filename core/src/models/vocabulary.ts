@@ -117,7 +117,10 @@ export const JOINED_SPELLINGS: [RegExp, string][] = [
   [/\btp\s*-?\s*link\b/g, 'tplink'],
   [/\bg\s*\.?\s*skill\b/g, 'gskill'],
   [/\bteam\s*-?\s*group\b/g, 'teamgroup'],
-  [/\bt\s*-\s*force\b/g, 'tforce'],
+  [/\bt\s*[-.]?\s*force\b/g, 'tforce'],
+  [/\blow\s*-?\s*profile\b/g, 'lp'],
+  [/\bdual\s*-?\s*band\b/g, 'dualband'],
+  [/\b(?:with\s+|w\/\s*)?heat\s*-?\s*sink\b/g, 'heatsink'],
   [/\bbe\s+quiet!?/g, 'bequiet'],
   [/\bhyper\s*-?\s*x\b/g, 'hyperx'],
   [/\bpower\s*color\b/g, 'powercolor'],
@@ -227,6 +230,8 @@ export const GPU_LINE_WORDS = new Set([
   'twinedge', 'twin', 'amp', 'extreme', 'airo', 'trinity', 'solid', 'infinity', 'stormx', 'jetstream', 'gamerock',
   'gamingpro', 'ghost', 'phantom', 'python', 'verto', 'xlr8', 'epic', 'uprising', 'click', 'ex', 'sg', 'ichill',
   'compact', 'boomstar', 't1',
+  // Low-profile cards, a line of their own at every maker ('LP', 'Low Profile').
+  'lp',
   // EVGA, Sapphire, PowerColor, XFX, ASRock, others
   'xc', 'ftw3', 'sc', 'pulse', 'nitroplus', 'nitro', 'pure', 'toxic', 'fighter', 'hellhound', 'reddevil',
   'reddragon', 'reaper', 'spectral', 'swft', 'swft210', 'swft309', 'qick', 'merc', 'speedster', 'challenger',
