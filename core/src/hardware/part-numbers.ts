@@ -53,6 +53,8 @@ const NOT_A_PART_NUMBER = [
   /^(?:\d+(?:X\d+)?(?:GB|TB|MB|MHZ|MT|MBS|GBPS|MBPS|HZ|MS|W|MM|RPM|DPI|MAH|GHZ)+)+(?:CL\d+)?$/,
   /^(?:DDR|GDDR|LPDDR)\d/,
   /^\d+GB(?:DDR|GDDR)\d/,
+  // A board's model ('B850M-PLUS', 'X870E-E'): a chipset and words, one for the board in every box.
+  /^[ABHXZQ]\d{3}[A-Z]*$/,
   // Chips and processor models: one name for many products.
   /^(?:RTX|GTX|GT|RX|ARC|QUADRO)\d/,
   /^(?:I[3579]|CORE|RYZEN|R[3579]|ULTRA)\d/,

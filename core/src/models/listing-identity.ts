@@ -103,9 +103,13 @@ export function identityOf(input: IdentityInput, kb?: KnowledgeBase): ListingIde
   // detail they state differs (the knowledge base, when it knows the code, decided above).
   // Listings carrying other part numbers are never one product, whatever their names say.
   // The part number fixes a size (a fan's 140 mm): only editions, colours and bundles split it.
-  const codes = partNumbersInName(`${input.name} ${input.sku ?? ''}`);
+  // A store's own code may be the maker's part number (a link) or its own (no evidence against a
+  // listing carrying another): only codes written in the name are compared.
+  const codes = partNumbersInName(input.name);
   const pnEdition = signature ? `|${detailsSignature(details, false, ['mm'])}` : '';
-  for (const code of codes) keys.push(`pn:${code}${pnEdition === '|' ? '' : pnEdition}${offer}`);
+  const skuCodes = input.sku ? partNumbersInName(input.sku).filter((c) => !codes.includes(c)) : [];
+  for (const code of [...codes, ...skuCodes])
+    keys.push(`pn:${code}${pnEdition === '|' ? '' : pnEdition}${offer}`);
   if (codes.length) attrs.pn = codes.sort().join('+');
   // Details that describe (size, refresh rate, capacity…) separate only when both names state them: a
   // listing whose key is taken by a model stating them otherwise starts the model of its full key.

@@ -321,6 +321,16 @@ const MOTHERBOARD_NOISE = new Set([
   'series',
 ]); // prettier-ignore
 
+/**
+ * Series words a board maker puts before every model of a line, which stores keep or drop: MSI's
+ * MAG/MPG/MEG tiers (the model name says which: 'X870E Carbon' is MPG's), ASUS's ROG (Strix, Crosshair
+ * and Maximus are ROG's) and its 'Gaming' slogan ('TUF B650EM-E' is the 'TUF GAMING B650EM-E').
+ */
+const BOARD_SERIES_WORDS: Record<string, Set<string>> = {
+  msi: new Set(['mag', 'mpg', 'meg']),
+  asus: new Set(['rog', 'gaming']),
+};
+
 function motherboardKey(tokens: string[], brand: string | undefined): Built {
   if (!brand) return { reason: 'sin marca' };
   const chipset = tokens.find((t) => /^[abhxzq]\d{2,3}[a-z]{0,2}$/.test(t));
@@ -330,6 +340,7 @@ function motherboardKey(tokens: string[], brand: string | undefined): Built {
       t !== chipset &&
       !brandOf(t) &&
       !MOTHERBOARD_NOISE.has(t) &&
+      !BOARD_SERIES_WORDS[brand]?.has(t) &&
       !(GENERIC_NOISE.has(t) && t !== 'e' && t !== 'a') &&
       !t.includes(':') &&
       !isNumber(t) &&
