@@ -129,7 +129,7 @@ export function readStatedDetails(
   else if (
     categoria === 'storage' &&
     / (?:ssd|solido) /.test(text) &&
-    !/ (?:m\.?2|2\.5|msata|pcie?|pci-e|sas|heat ?-?sink|disipador) /.test(text)
+    !/ (?:m\.?2|2\.5|msata|pcie?|pci-e|sas|heat ?-?sink|disipador|disipado|disip|disi) /.test(text)
   )
     out.interfazNoDicha = 'si';
   // A hard disk's cache: one line and capacity comes with 64 and 256 MB, two models.

@@ -121,6 +121,10 @@ export const JOINED_SPELLINGS: [RegExp, string][] = [
   [/\blow\s*-?\s*profile\b/g, 'lp'],
   [/\bdual\s*-?\s*band\b/g, 'dualband'],
   [/\b(?:with\s+|w\/\s*)?heat\s*-?\s*sink\b/g, 'heatsink'],
+  // Stores shorten it to fit: 'c/disip', 'Disipado', 'Disi'.
+  [/\b(?:disipador|disipado|disip|disi)\b/g, 'disipador'],
+  // Brands written with dots: 'W.D. Black'.
+  [/\bw\.\s*d\.(?=\s)/g, 'wd'],
   [/\bbe\s+quiet!?/g, 'bequiet'],
   [/\bhyper\s*-?\s*x\b/g, 'hyperx'],
   [/\bpower\s*color\b/g, 'powercolor'],
