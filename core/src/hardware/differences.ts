@@ -75,7 +75,7 @@ export function readStatedDetails(
     // Not edition words either: a count of modules or lanes ('2 x 8GB'), a processor's family or cores
     // ('Intel Core i5', 'Core 2 Duo', 'Quad Core').
     .replace(/ (\d+) ?x ?(?=\d)/g, ' $1x')
-    .replace(/ (?:intel )?core (?=i[3579]|m[357]|2 duo|ultra|duo|solo)| (?:dual|quad|six|eight|hexa|octa) core /g, ' ')
+    .replace(/ (?:intel )?core (?=i[3579]|m[357]|2 duo|ultra|duo|solo)| (?:dual|quad|six|eight|hexa|octa)[ -]?core /g, ' ')
     .replace(/\s+/g, ' ');
   const out: StatedDetails = {};
   const add = (key: string, value: string | undefined) => {

@@ -49,6 +49,17 @@ describe('a shared part number', () => {
     );
   });
 
+  it('is not split by a connection, packaging or cache one name adds', () => {
+    together(
+      'Seagate IronWolf 1TB NAS 5900RPM SATA 6Gb/s 64MB Cache HDD - OEM (ST1000VN002) @en  ▷ Seagate -… | OcUK @en',
+      'Seagate IronWolf 1TB ST1000VN002 NAS Internal Hard Drive/HDD @en Drive/HDD LN79515 | SCAN UK @en',
+    );
+    together(
+      'Adaptador USB WIFI Tp-Link TL-WN8200ND 2.4 Ghz 300Mbps',
+      'Adaptador WiFi USB (M) de Red 300 Mbps con doble antena TP-Link TL-WN8200ND',
+    );
+  });
+
   it("is not split by a transfer rate read as a capacity ('6Gb/s')", () => {
     together(
       'WD 120GB WD Green SATA 6Gb s 2.5  7mm Cased Solid State Drive @en  WDS120G1G0A - Drive MacConnection @en',
