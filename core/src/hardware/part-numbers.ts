@@ -26,7 +26,9 @@ export function partNumbersInName(name: string): string[] {
       .replace(/-?outlet\d*$/i, '')
       .replace(/-(?:sa|ar|b|j|la)$/i, '')
       .toUpperCase()
-      .replace(/[^A-Z0-9]/g, '');
+      .replace(/[^A-Z0-9]/g, '')
+      // Samsung's monitors: the country after the LX region ('LS27D300GALXZB' is the 'LS27D300GALX').
+      .replace(/^(LS\d{2}[A-Z0-9]+LX)Z[A-Z]$/, '$1');
     if (code.length < 8 || code.length > 24) continue;
     // Makers that number parts with digits in hyphenated groups (HP '691862-B21', '404712-001', MSI
     // '911-7C96-065', Logitech '910-006662') need fewer letters: the grouping says it is a code.

@@ -88,6 +88,17 @@ describe('a shared part number', () => {
     });
   });
 
+  it("reads Samsung's monitor codes with or without the country after the region", () => {
+    together(
+      'Monitor Gamer 24" Samsung S3 S30GD Full Hd Ips 100Hz  LS24D300GALX',
+      'Monitor Gamer SAMSUNG S3 S30GD 24" FHD IPS 100Hz LS24D300GALXZB',
+    );
+    apart(
+      'Monitor Gamer 24" Samsung S3 S30GD Full Hd Ips 100Hz  LS24D300GALX',
+      "Monitor Gamer 27'' Samsung S3 S30GD Full Hd Ips 100Hz LS27D300GALX",
+    );
+  });
+
   it("drops a store's OUTLET suffix but keeps the open-box unit apart by its condition", () => {
     const [fresh, boxed, other] = grouped([
       { name: 'Memoria RAM Kingston 16GB 5600 Mhz DDR5 KVR CL46', sku: 'KVR56U46BS8-16' },
