@@ -319,7 +319,7 @@ export const COLOURS: Record<string, string> = {
   blanco: 'white', blanca: 'white', white: 'white', ice: 'white', snow: 'white',
   rosa: 'pink', pink: 'pink', rojo: 'red', roja: 'red', azul: 'blue', gris: 'gray', gray: 'gray', grey: 'gray',
   plata: 'silver', plateado: 'silver', silver: 'silver', verde: 'green', violeta: 'purple', lila: 'purple',
-  amarillo: 'yellow', naranja: 'orange', celeste: 'lightblue', rose: 'pink', blue: 'blue', purple: 'purple',
+  amarillo: 'yellow', naranja: 'orange', celeste: 'lightblue', rose: 'pink',
   yellow: 'yellow', orange: 'orange',
 }; // prettier-ignore
 
