@@ -31,8 +31,9 @@ export function partNumbersInName(name: string): string[] {
       .replace(/^(LS\d{2}[A-Z0-9]+LX)Z[A-Z]$/, '$1');
     if (code.length < 8 || code.length > 24) continue;
     // Makers that number parts with digits in hyphenated groups (HP '691862-B21', '404712-001', MSI
-    // '911-7C96-065', Logitech '910-006662') need fewer letters: the grouping says it is a code.
-    const letters = HYPHENATED_NUMBER.test(token) ? 0 : 2;
+    // '911-7C96-065', Logitech '910-006662') need fewer letters: the grouping says it is a code when a
+    // group has a letter or a leading zero (a range, '1000-2000 RPM', has neither).
+    const letters = HYPHENATED_NUMBER.test(token) && /[a-z]|-0/i.test(token) ? 0 : 2;
     if ((code.match(/[A-Z]/g) ?? []).length < letters || (code.match(/\d/g) ?? []).length < 2) continue;
     if (NOT_A_PART_NUMBER.some((p) => p.test(code))) continue;
     out.add(code);
