@@ -64,4 +64,22 @@ describe('part numbers in names', () => {
     expect(partNumbersInName('Memoria Kingston KVR32N22S8/16 16GB')).toEqual(['KVR32N22S816']);
     expect(partNumbersInName('Benq ZOWIE RL2455 24" 4718755065736')).toEqual(['04718755065736']);
   });
+
+  it("takes makers' codes in digit groups, not ranges, speed grades or a board's model name", () => {
+    expect(partNumbersInName('Mouses LOGITECH M110 SILENT USB WIRED BLUE (910-006662)')).toEqual([
+      '910006662',
+    ]);
+    expect(partNumbersInName('691862-B21 HP G8 G9 100-GB 6G 2.5 SATA SSD')).toEqual(['691862B21']);
+    expect(partNumbersInName('Toner Alternativo GTC  3020 Para Xerox 3020-3025')).toEqual([]);
+    expect(partNumbersInName('Kingston HyperX Fury DDR4 2400 PC4-19200 32GB 2X16GB CL15')).toEqual([]);
+    expect(partNumbersInName('Mother ASUS TUF GAMING B850M-PLUS WIFI AM5 DDR5')).toEqual([]);
+    expect(partNumbersInName('Kingston HyperX Fury black HX424C15FB/4')).toEqual(['HX424C15FB4']);
+    expect(partNumbersInName('Monitor Samsung S27D300GAL 27" FHD IPS 100Hz LS27D300GALXZB')).toEqual([
+      'S27D300GAL',
+      'LS27D300GALX',
+    ]);
+    expect(partNumbersInName('OUTLET Memoria RAM Kingston 16GB KVR56U46BS8-16-OUTLET1')).toEqual([
+      'KVR56U46BS816',
+    ]);
+  });
 });

@@ -31,6 +31,8 @@ const EDITION_WORDS: Record<string, string> = {
   ultra: 'ultra', elite: 'elite', se: 'se', core: 'core', x: 'x', v2: 'v2', v3: 'v3', v4: 'v4', v5: 'v5', evo: 'evo',
   neo: 'neo', air: 'air', duo: 'duo', hero: 'hero', lightspeed: 'lightspeed', slim: 'slim', compact: 'compact',
   wifi: 'wifi', wifi6: 'wifi', wifi7: 'wifi7', 'wifi 6e': 'wifi', bt: 'bt', csm: 'csm', 'low profile': 'lp', lp: 'lp',
+  // Makers' names for their RGB lighting: a 'Lightsync' or 'Chroma' product is the RGB one.
+  lightsync: 'rgb', chroma: 'rgb',
 }; // prettier-ignore
 
 const EDITION_ENTRIES = Object.entries(EDITION_WORDS);
@@ -70,6 +72,10 @@ export function readStatedDetails(
     .replace(/ nano ?ips /g, ' ips ')
     .replace(/ mini ?-?itx /g, ' itx ')
     .replace(/ oc (\d{2,3}) ?hz /g, ' ')
+    // Not edition words either: a count of modules or lanes ('2 x 8GB'), a processor's family or cores
+    // ('Intel Core i5', 'Core 2 Duo', 'Quad Core').
+    .replace(/ (\d+) ?x ?(?=\d)/g, ' $1x')
+    .replace(/ (?:intel )?core (?=i[3579]|m[357]|2 duo|ultra|duo|solo)| (?:dual|quad|six|eight|hexa|octa)[ -]?core /g, ' ')
     .replace(/\s+/g, ' ');
   const out: StatedDetails = {};
   const add = (key: string, value: string | undefined) => {
@@ -98,7 +104,8 @@ export function readStatedDetails(
   for (const m of text.matchAll(/ (\d{2}(?:\.\d)?) ?(?:"|pulgadas|pulg\.?|inch|in) /g))
     add('pulgadas', String(Math.round(Number(m[1]))));
   if (categoria !== 'ram')
-    for (const m of text.matchAll(/ (\d+(?:\.\d+)?) ?(tb|gb) /g))
+    // Not a transfer rate ('6Gb/s', '6Gb s').
+    for (const m of text.matchAll(/ (\d+(?:\.\d+)?) ?(tb|gb) (?!s |\/ ?s )/g))
       add('capacidadGB', String(Math.round(Number(m[1]) * (m[2] === 'tb' ? 1000 : 1))));
   // The native refresh rate is the first stated.
   const hz = / (\d{2,3}) ?hz /.exec(text);
@@ -118,11 +125,11 @@ export function readStatedDetails(
   if (/ nvme /.test(text)) add('interfaz', 'nvme');
   else if (/ sata\d? /.test(text) && categoria === 'storage') add('interfaz', 'sata');
   // A drive named by line and capacity alone (no interface, no form) may be either of a line sold as
-  // SATA and as NVMe: it is not merged with a name that says which.
+  // SATA and as NVMe: it is not merged with a name that says which. A heatsink says M.2 NVMe.
   else if (
     categoria === 'storage' &&
     / (?:ssd|solido) /.test(text) &&
-    !/ (?:m\.?2|2\.5|msata|pcie?|pci-e|sas) /.test(text)
+    !/ (?:m\.?2|2\.5|msata|pcie?|pci-e|sas|heat ?-?sink|disipador|disipado|disip|disi) /.test(text)
   )
     out.interfazNoDicha = 'si';
   // A hard disk's cache: one line and capacity comes with 64 and 256 MB, two models.
@@ -159,9 +166,9 @@ export function readStatedDetails(
 }
 
 /** The stated details (`described` ones, or the others) as one stable string ('' when none), for keys. */
-export const detailsSignature = (details: StatedDetails, described: boolean) =>
+export const detailsSignature = (details: StatedDetails, described: boolean, leaveOut: string[] = []) =>
   Object.keys(details)
-    .filter((k) => DESCRIBED.has(k) === described)
+    .filter((k) => DESCRIBED.has(k) === described && !leaveOut.includes(k))
     .sort()
     .map((k) => `${k}=${details[k]}`)
     .join(';');

@@ -102,8 +102,15 @@ export function identityOf(input: IdentityInput, kb?: KnowledgeBase): ListingIde
   // A maker part number written in the name: listings carrying the same one are one product unless a
   // detail they state differs (the knowledge base, when it knows the code, decided above).
   // Listings carrying other part numbers are never one product, whatever their names say.
+  // The part number fixes a size (a fan's 140 mm), a connection, a packaging and a cache: only editions,
+  // colours and bundles, which stores write beside a line's base code ('GP-P650SS ICE'), split it.
+  // A store's own code may be the maker's part number (a link) or its own (no evidence against a
+  // listing carrying another): only codes written in the name are compared.
   const codes = partNumbersInName(input.name);
-  for (const code of codes) keys.push(`pn:${code}${edition}${offer}`);
+  const pnEdition = signature ? `|${detailsSignature(details, false, PART_NUMBER_FIXES)}` : '';
+  const skuCodes = input.sku ? partNumbersInName(input.sku).filter((c) => !codes.includes(c)) : [];
+  for (const code of [...codes, ...skuCodes])
+    keys.push(`pn:${code}${pnEdition === '|' ? '' : pnEdition}${offer}`);
   if (codes.length) attrs.pn = codes.sort().join('+');
   // Details that describe (size, refresh rate, capacity…) separate only when both names state them: a
   // listing whose key is taken by a model stating them otherwise starts the model of its full key.
@@ -116,10 +123,15 @@ export function identityOf(input: IdentityInput, kb?: KnowledgeBase): ListingIde
   return { keys, attrs, name, categoria: reading.categoria, opendb: reading.opendb, condicion };
 }
 
+/** Details a maker's part number states by itself (see identityOf). */
+const PART_NUMBER_FIXES = ['mm', 'inalambrico', 'empaque', 'cacheMB'];
+
 const withoutBoardMemory = (name: string) => name.replace(/\b(?:ddr ?[45]|d[45])\b/gi, ' ');
 
 /** Which evidence a key is ('gtin', 'mpn', 'name', or an operator's 'manual'). */
-export function evidenceOf(key: string): 'gtin' | 'mpn' | 'opendb' | 'pn' | 'name' | 'solo' | 'manual' {
+export function evidenceOf(
+  key: string,
+): 'gtin' | 'mpn' | 'opendb' | 'pn' | 'name' | 'solo' | 'manual' {
   const kind = key.slice(0, key.indexOf(':'));
   return kind === 'gtin' ||
     kind === 'mpn' ||

@@ -228,6 +228,8 @@ function ramKey(tokens: string[], brand: string | undefined): Built {
     ),
   );
   for (const word of [...line]) if (IMPLIED_LINE_WORDS[word]) line.add(IMPLIED_LINE_WORDS[word]!);
+  // Kingston's ValueRAM part numbers (KVR32N22S8/16) name the line a store may write out instead.
+  if (tokens.some((t) => /^kvr\d/.test(t))) line.add('kvr');
   line.delete('xpg');
   if (line.size === 0) return { reason: 'sin línea (Fury, Vengeance…)' };
   const sodimm = tokens.some((t) => ['sodimm', 'notebook', 'laptop', 'portatil'].includes(t));
@@ -319,6 +321,16 @@ const MOTHERBOARD_NOISE = new Set([
   'series',
 ]); // prettier-ignore
 
+/**
+ * Series words a board maker puts before every model of a line, which stores keep or drop: MSI's
+ * MAG/MPG/MEG tiers (the model name says which: 'X870E Carbon' is MPG's), ASUS's ROG (Strix, Crosshair
+ * and Maximus are ROG's) and its 'Gaming' slogan ('TUF B650EM-E' is the 'TUF GAMING B650EM-E').
+ */
+const BOARD_SERIES_WORDS: Record<string, Set<string>> = {
+  msi: new Set(['mag', 'mpg', 'meg']),
+  asus: new Set(['rog', 'gaming']),
+};
+
 function motherboardKey(tokens: string[], brand: string | undefined): Built {
   if (!brand) return { reason: 'sin marca' };
   const chipset = tokens.find((t) => /^[abhxzq]\d{2,3}[a-z]{0,2}$/.test(t));
@@ -328,6 +340,7 @@ function motherboardKey(tokens: string[], brand: string | undefined): Built {
       t !== chipset &&
       !brandOf(t) &&
       !MOTHERBOARD_NOISE.has(t) &&
+      !BOARD_SERIES_WORDS[brand]?.has(t) &&
       !(GENERIC_NOISE.has(t) && t !== 'e' && t !== 'a') &&
       !t.includes(':') &&
       !isNumber(t) &&
@@ -401,7 +414,9 @@ const DESCRIPTIVE_NOISE = new Set([
   'fullsize', 'compacto', 'ergonomico', 'lightspeed', 'intel', 'amd', 'procesador', 'cpu', 'red', 'usb', 'pc', 'ps3',
   'ps4', 'ps5', 'xbox', 'portatil', 'hd', 'fhd', 'uhd', 'tg', 'atx', 'matx', 'itx', 'pack', 'unidades', 'kit',
   'adaptador', 'router', 'cat', 'utp', 'puertos', 'hub', 'ups', 'estabilizador', 'tomas', 'llave',
-  'doble', 'torre', 'band', 'banda', 'nano', 'fan', 'fans',
+  'doble', 'torre', 'band', 'banda', 'nano', 'fan', 'fans', 'dualband', 'gigabit', 'ethernet', 'wired', 'alambrico',
+  // TP-Link's prefix ('TL-SG108', 'TL-WN823N'): stores write the model with it or without.
+  'tl',
 ]); // prettier-ignore
 
 /** Tagged tokens that name a product part rather than measure it (GT502 is a case, not a chip). */

@@ -121,6 +121,24 @@ function addAttrs(model: RegistryModel, attrs: Record<string, string>): void {
 export function conflicts(model: RegistryModel, attrs: Record<string, string>): boolean {
   return Object.entries(attrs).some(([name, value]) => {
     const values = model.attrs.get(name);
-    return values !== undefined && values.size > 0 && !values.has(value);
+    if (values === undefined || values.size === 0 || values.has(value)) return false;
+    if (name === 'pn') return partNumbersDiffer(value, values);
+    return true;
   });
+}
+
+/**
+ * Part numbers in names: a listing carrying one of the model's is not told apart by another code beside
+ * it (a store's stock code); one carrying none of them names another product. GTINs (all digits) and
+ * makers' codes are compared each with their own kind: an EAN and a maker's code of one product differ.
+ */
+function partNumbersDiffer(listing: string, model: Set<string>): boolean {
+  const known = new Set([...model].flatMap((v) => v.split('+')));
+  const gtin = (code: string) => /^\d+$/.test(code);
+  for (const isGtin of [true, false]) {
+    const mine = listing.split('+').filter((c) => gtin(c) === isGtin);
+    const theirs = [...known].filter((c) => gtin(c) === isGtin);
+    if (mine.length && theirs.length && !mine.some((c) => known.has(c))) return true;
+  }
+  return false;
 }

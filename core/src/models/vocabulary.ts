@@ -117,7 +117,14 @@ export const JOINED_SPELLINGS: [RegExp, string][] = [
   [/\btp\s*-?\s*link\b/g, 'tplink'],
   [/\bg\s*\.?\s*skill\b/g, 'gskill'],
   [/\bteam\s*-?\s*group\b/g, 'teamgroup'],
-  [/\bt\s*-\s*force\b/g, 'tforce'],
+  [/\bt\s*[-.]?\s*force\b/g, 'tforce'],
+  [/\blow\s*-?\s*profile\b/g, 'lp'],
+  [/\bdual\s*-?\s*band\b/g, 'dualband'],
+  [/\b(?:with\s+|w\/\s*)?heat\s*-?\s*sink\b/g, 'heatsink'],
+  // Stores shorten it to fit: 'c/disip', 'Disipado', 'Disi'.
+  [/\b(?:disipador|disipado|disip|disi)\b/g, 'disipador'],
+  // Brands written with dots: 'W.D. Black'.
+  [/\bw\.\s*d\.(?=\s)/g, 'wd'],
   [/\bbe\s+quiet!?/g, 'bequiet'],
   [/\bhyper\s*-?\s*x\b/g, 'hyperx'],
   [/\bpower\s*color\b/g, 'powercolor'],
@@ -227,6 +234,8 @@ export const GPU_LINE_WORDS = new Set([
   'twinedge', 'twin', 'amp', 'extreme', 'airo', 'trinity', 'solid', 'infinity', 'stormx', 'jetstream', 'gamerock',
   'gamingpro', 'ghost', 'phantom', 'python', 'verto', 'xlr8', 'epic', 'uprising', 'click', 'ex', 'sg', 'ichill',
   'compact', 'boomstar', 't1',
+  // Low-profile cards, a line of their own at every maker ('LP', 'Low Profile').
+  'lp',
   // EVGA, Sapphire, PowerColor, XFX, ASRock, others
   'xc', 'ftw3', 'sc', 'pulse', 'nitroplus', 'nitro', 'pure', 'toxic', 'fighter', 'hellhound', 'reddevil',
   'reddragon', 'reaper', 'spectral', 'swft', 'swft210', 'swft309', 'qick', 'merc', 'speedster', 'challenger',
@@ -310,7 +319,8 @@ export const COLOURS: Record<string, string> = {
   blanco: 'white', blanca: 'white', white: 'white', ice: 'white', snow: 'white',
   rosa: 'pink', pink: 'pink', rojo: 'red', roja: 'red', azul: 'blue', gris: 'gray', gray: 'gray', grey: 'gray',
   plata: 'silver', plateado: 'silver', silver: 'silver', verde: 'green', violeta: 'purple', lila: 'purple',
-  amarillo: 'yellow', naranja: 'orange',
+  amarillo: 'yellow', naranja: 'orange', celeste: 'lightblue', rose: 'pink',
+  yellow: 'yellow', orange: 'orange',
 }; // prettier-ignore
 
 /** PSU efficiency certificates ("80 Plus Bronze"): compared, never required. */
