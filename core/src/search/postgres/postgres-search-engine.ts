@@ -106,6 +106,7 @@ export class PostgresSearchEngine implements SearchEngine {
     const filter: DocumentFilter = {
       tsquery: plan.tsquery,
       codes: plan.codes,
+      partType: plan.partType,
       filters: params.filters ?? [],
       minPrice: params.minPrice,
       maxPrice: params.maxPrice,

@@ -17,6 +17,8 @@ export interface DocumentFilter {
   excludeIds: number[];
   /** Chips and processors the query names exactly: their listings rank first. */
   codes: string[];
+  /** The part the query asks for: listings of that part rank above notebooks, PCs and kits holding one. */
+  partType?: string | null;
 }
 
 const CONFIG = sql.raw(`'public.es_hw'::regconfig`);
@@ -48,16 +50,20 @@ function whereOf(filter: DocumentFilter): SQL {
 }
 
 /**
- * Relevance: the listing of the exact chip or processor the query names first, then the weight of the
- * matched words (name above category), then in price order (pesos before dollars, cheaper first).
+ * Relevance: the weight of the matched words (name above category, spec words least), plus 1 for the
+ * listing of the exact chip or processor the query names and 1 for a listing of the part it asks for; then
+ * in price order (pesos before dollars, cheaper first). The bonuses are summed, then added as a real: a real
+ * plus an integer would be a double precision, which the in-memory index (float4 ranks) does not reproduce.
  */
 function rankOf(filter: DocumentFilter): SQL {
-  const exact = filter.codes.length
-    ? sql` + CASE WHEN d.model_code = ANY(${sql.param(filter.codes)}::text[]) THEN 1 ELSE 0 END`
-    : sql``;
+  const bonuses: SQL[] = [];
+  if (filter.codes.length)
+    bonuses.push(sql`CASE WHEN d.model_code = ANY(${sql.param(filter.codes)}::text[]) THEN 1 ELSE 0 END`);
+  if (filter.partType) bonuses.push(sql`CASE WHEN d.part_type = ${filter.partType} THEN 1 ELSE 0 END`);
+  const bonus = bonuses.length ? sql` + (${sql.join(bonuses, sql` + `)})::real` : sql``;
   return filter.tsquery === null
     ? sql`0::real`
-    : sql`(ts_rank(d.tsv, ${filter.tsquery}::tsquery, 1)${exact})`;
+    : sql`(ts_rank(d.tsv, ${filter.tsquery}::tsquery, 1)${bonus})`;
 }
 
 /** Either price order lists every peso listing first ('ARS' sorts before 'USD'): no rate compares them. */

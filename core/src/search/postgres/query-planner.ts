@@ -1,15 +1,20 @@
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client';
 import { modelCodesOf } from '../../models/model-code';
-import { parseQuery } from '../query-text';
+import { canonicalQuery, queryPartType } from '../../hardware/query/read-query';
+import { parseQuery, queryWords } from '../query-text';
 import { SearchCache } from '../search-cache';
 import { matchSearchTerms, type WordMatch } from '../search-terms.repository';
 import { andTsqueries, termTsqueries, type TsqueryAlternative } from './postgres-search.repository';
 
-/** A parsed query: the tsquery it becomes (null when it holds no searchable word), the models it names. */
+/**
+ * A parsed query: the tsquery it becomes (null when it holds no searchable word), the models it names and
+ * the part it asks for (null when none, or not one part).
+ */
 export interface Plan {
   tsquery: string | null;
   codes: string[];
+  partType: string | null;
 }
 
 export interface QueryPlannerOptions {
@@ -45,9 +50,17 @@ export class QueryPlanner {
   plan(query: string): Promise<Plan> {
     return this.plans.getOrCompute(query, async () => {
       const terms = parseQuery(query);
-      const codes = modelCodesOf(query);
-      if (terms.length === 0) return { tsquery: null, codes };
+      const words = queryWords(query);
+      // 'nvidia 5060' names the RTX 5060 as a store's name would.
+      const codes = modelCodesOf(canonicalQuery(words));
+      if (terms.length === 0) return { tsquery: null, codes, partType: null };
       const lookups = await this.lookUp(terms);
+      // The part asked for, read after typo correction ('rizen 5' asks for a Ryzen processor).
+      const corrected = words.map((w) => {
+        const lookup = lookups.get(w);
+        return lookup && !lookup.known && lookup.near.length > 0 ? lookup.near[0]! : w;
+      });
+      const partType = queryPartType(corrected) ?? null;
       const alternatives: TsqueryAlternative[][] = terms.map((term) => {
         const list: TsqueryAlternative[] = term.alternatives.map((words) => ({ words: words.join(' ') }));
         const lookup = term.word !== undefined ? lookups.get(term.word) : undefined;
@@ -58,7 +71,7 @@ export class QueryPlanner {
         return list;
       });
       const tsquery = andTsqueries(await this.termQueries(alternatives));
-      return { tsquery: tsquery === '' ? null : tsquery, codes };
+      return { tsquery: tsquery === '' ? null : tsquery, codes, partType };
     });
   }
 

@@ -1,0 +1,194 @@
+import { readCategory } from '../category';
+import { CHIPSET_SOCKET } from '../specs/chipsets';
+import { LGA_NUMBERS } from '../specs/sockets';
+import { specText } from '../text';
+import type { PartCategory } from '../types';
+import { specTerm } from './spec-terms';
+
+/**
+ * What a shopper's query says in hardware terms (issue "Search that understands hardware"): the part it
+ * names, and its hardware words however written — sockets (LGA 1700 = LGA1700 = S1700 = socket 1700),
+ * chipsets with their board-size letter (B550M is a B550 board, Micro ATX), D4/D5, capacities (1tb =
+ * 1000gb, 480 is not 500), a GPU named by its maker (nvidia 5060 = rtx 5060), format words after a case or
+ * board word. Each becomes alternatives the listing may match: the words as stores write them, and the
+ * spec words of the model (spec-terms.ts).
+ */
+
+/** One hardware term: `length` query words from the one at `at`, matched by any of `alternatives`. */
+export interface HardwareTerm {
+  length: number;
+  alternatives: string[][];
+}
+
+/** A query word list ready for term reading: its part type is read once. */
+export interface HardwareQuery {
+  words: string[];
+  partType: PartCategory | undefined;
+}
+
+// Maker words a shopper puts before a graphics chip number: stores write the chip's line instead.
+const NVIDIA = /^(?:nvidia|geforce)$/;
+const RADEON = /^radeon$/;
+const GPU_NUMBER = /^(?:[1-9]\d{3}|\d{3})$/;
+const CHIPSET = /^([abhxz]\d{3})(e?)(m?)$/;
+const CAPACITY = /^(\d+(?:\.\d+)?)(gb|tb)$/;
+const MEMORY_GEN = /^d(?:dr)?([345])$/;
+const SOCKET_WORD = /^(?:lga|socket|skt|s)$/;
+const GLUED_SOCKET = /^(?:lga|s|skt)(\d{3,4})$/;
+const AMD_SOCKET = /^(am[2345]\+?|fm[12]\+?)$/;
+
+/** The GPU line of an NVIDIA chip number: 20, 30, 40, 50 series are RTX; 16 and 10 series are GTX. */
+function nvidiaLine(n: string): 'rtx' | 'gtx' | undefined {
+  if (/^[2345]0\d0$/.test(n)) return 'rtx';
+  if (/^1[06]\d0$/.test(n)) return 'gtx';
+  return undefined;
+}
+
+/**
+ * The query as the hardware rules read it: a GPU named by its maker written with its line ('nvidia 5060'
+ * → 'rtx 5060'), so that model codes and the part type read it as a store's name would.
+ */
+export function canonicalQuery(words: string[]): string {
+  return words
+    .map((w, i) => {
+      const next = words[i + 1];
+      if (next && NVIDIA.test(w) && nvidiaLine(next)) return nvidiaLine(next)!;
+      if (next && RADEON.test(w) && GPU_NUMBER.test(next)) return 'rx';
+      return w;
+    })
+    .join(' ');
+}
+
+/** The part a query asks for ('mother b550' → motherboard, 'rtx 5060' → gpu); undefined when none or not one part. */
+export function queryPartType(words: string[]): PartCategory | undefined {
+  const kind = readCategory(specText(canonicalQuery(words)));
+  return kind === 'other' ? undefined : kind;
+}
+
+export function readHardwareQuery(words: string[]): HardwareQuery {
+  return { words, partType: queryPartType(words) };
+}
+
+const socketTerms = (socket: string) => [
+  [specTerm('socket', socket)],
+  [specTerm('socketsSoportados', socket)],
+];
+
+function socketTerm(n: string, length: number, written: string[][]): HardwareTerm | undefined {
+  if (!LGA_NUMBERS.includes(n)) return undefined;
+  const socket = `LGA${n}`;
+  return {
+    length,
+    alternatives: dedupe([...written, [`lga${n}`], ['lga', n], [`s${n}`], ['socket', n], [n], ...socketTerms(socket)]),
+  };
+}
+
+const capacityWords = (gb: number): string[][] => {
+  const out: string[][] = [[`${gb}gb`], [String(gb), 'gb'], [specTerm('capacidadGB', gb)]];
+  if (gb >= 1000 && gb % 1000 === 0) out.push([`${gb / 1000}tb`], [String(gb / 1000), 'tb']);
+  // A terabyte written in binary units (1024GB) is the same drive.
+  if (gb >= 1000 && gb % 1000 === 0) out.push([`${(gb / 1000) * 1024}gb`], [specTerm('capacidadGB', (gb / 1000) * 1024)]);
+  return out;
+};
+
+/** The hardware term starting at word `at`, if any. */
+export function hardwareTermAt(query: HardwareQuery, at: number): HardwareTerm | undefined {
+  const { words, partType } = query;
+  const word = words[at]!;
+  const next = words[at + 1];
+
+  // Sockets, however written.
+  if (SOCKET_WORD.test(word) && next !== undefined && /^\d{3,4}$/.test(next))
+    return socketTerm(next, 2, [[word, next]]);
+  const glued = GLUED_SOCKET.exec(word);
+  if (glued) return socketTerm(glued[1]!, 1, [[word]]);
+  if (/^\d{4}$/.test(word) && (partType === 'motherboard' || partType === 'cpu' || partType === 'cooler'))
+    return socketTerm(word, 1, []);
+  const amd = AMD_SOCKET.exec(word);
+  if (amd) return { length: 1, alternatives: [[word], ...socketTerms(word.toUpperCase())] };
+
+  // Chipsets: 'b550' finds the B550M boards too (the M is their size); 'b550m' is a B550 board, Micro ATX.
+  const chipset = CHIPSET.exec(word);
+  if (chipset) {
+    const name = `${chipset[1]}${chipset[2]}`;
+    if (CHIPSET_SOCKET[name.toUpperCase()]) {
+      const spec = specTerm('chipset', name);
+      return {
+        length: 1,
+        alternatives: chipset[3]
+          ? [[word], [spec, specTerm('formato', 'Micro ATX')]]
+          : [[word], [`${word}m`], [spec]],
+      };
+    }
+  }
+
+  // Memory generations: D4 is DDR4.
+  const gen = MEMORY_GEN.exec(word);
+  if (gen) {
+    const ddr = `DDR${gen[1]}`;
+    return {
+      length: 1,
+      alternatives: dedupe([
+        [word],
+        [ddr.toLowerCase()],
+        [`d${gen[1]}`],
+        [specTerm('memoria', ddr)],
+        [specTerm('tipo', ddr)],
+      ]),
+    };
+  }
+
+  // Capacities: 1tb = 1000gb; each size its own (480, 500 and 512 stay apart).
+  const capacity = CAPACITY.exec(word) ?? (next && /^(?:gb|tb)$/.test(next) && /^\d+$/.test(word) ? [word + next, word, next] : null);
+  if (capacity) {
+    const gb = Number(capacity[1]) * (capacity[2] === 'tb' ? 1000 : 1);
+    if (Number.isFinite(gb) && gb > 0)
+      return { length: CAPACITY.test(word) ? 1 : 2, alternatives: dedupe([[word], ...capacityWords(gb)]) };
+  }
+  // A bare size after a drive or memory word is its capacity.
+  if ((partType === 'storage' || partType === 'ram') && /^\d{2,4}$/.test(word))
+    return { length: 1, alternatives: [[word], [specTerm('capacidadGB', Number(word))]] };
+
+  // A GPU named by its maker: 'nvidia 5060' is what stores write 'RTX 5060' or 'GeForce RTX 5060'.
+  if (NVIDIA.test(word) && next && nvidiaLine(next))
+    return { length: 1, alternatives: [['nvidia'], ['geforce'], [nvidiaLine(next)!]] };
+  if (RADEON.test(word) && next && GPU_NUMBER.test(next)) return { length: 1, alternatives: [['radeon'], ['rx']] };
+
+  // Format words after a board or case word: the board's format, or a case that takes that board.
+  if (partType === 'motherboard' || partType === 'case') {
+    const format = formatAt(words, at);
+    if (format) {
+      const key = partType === 'case' ? 'formatosPlaca' : 'formato';
+      // A case that takes ATX boards is an ATX case; every ATX case also takes Micro ATX ones.
+      const spec = partType === 'case' && format.name !== 'ATX' && format.name !== 'E-ATX' ? [] : [[specTerm(key, format.name)]];
+      return { length: format.length, alternatives: dedupe([...format.written, ...spec]) };
+    }
+  }
+  return undefined;
+}
+
+/** A board format written at `at`: 'atx', 'micro atx', 'matx', 'mini itx', 'itx', 'eatx'. */
+function formatAt(words: string[], at: number): { name: string; length: number; written: string[][] } | undefined {
+  const word = words[at]!;
+  const next = words[at + 1];
+  const microAtx = [['micro', 'atx'], ['matx'], ['microatx'], ['m-atx']];
+  const miniItx = [['mini', 'itx'], ['itx'], ['miniitx']];
+  if ((word === 'micro' || word === 'm') && next === 'atx') return { name: 'Micro ATX', length: 2, written: microAtx };
+  if (word === 'matx' || word === 'microatx') return { name: 'Micro ATX', length: 1, written: microAtx };
+  if (word === 'mini' && next === 'itx') return { name: 'Mini-ITX', length: 2, written: miniItx };
+  if (word === 'itx' || word === 'miniitx') return { name: 'Mini-ITX', length: 1, written: miniItx };
+  if (word === 'eatx' || (word === 'e' && next === 'atx'))
+    return { name: 'E-ATX', length: word === 'e' ? 2 : 1, written: [['eatx'], ['e', 'atx']] };
+  if (word === 'atx') return { name: 'ATX', length: 1, written: [['atx']] };
+  return undefined;
+}
+
+function dedupe(alternatives: string[][]): string[][] {
+  const seen = new Set<string>();
+  return alternatives.filter((a) => {
+    const key = a.join(' ');
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
