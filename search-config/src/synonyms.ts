@@ -5,7 +5,7 @@
  * its synonyms setting). Keep groups tight: a synonym widens every query that contains it.
  */
 export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
-  ['placa de video', 'placa video', 'tarjeta de video', 'tarjeta grafica', 'placa grafica', 'gpu', 'vga'],
+  ['placa de video', 'tarjeta de video', 'tarjeta grafica', 'placa grafica', 'gpu', 'vga'],
   ['memoria', 'memoria ram', 'ram'],
   ['fuente', 'fuente de alimentacion', 'fuente de poder', 'psu'],
   ['mother', 'motherboard', 'placa madre', 'mainboard', 'mobo'],

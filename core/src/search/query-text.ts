@@ -1,6 +1,6 @@
 import { STOP_WORDS } from '@hardprecios/search-config/stop-words';
 import { SYNONYM_GROUPS } from '@hardprecios/search-config/synonyms';
-import { hardwareTermAt, readHardwareQuery } from '../hardware/query/read-query';
+import { hardwareTermAt } from '../hardware/query/read-query';
 
 /** Lower-case, accents off ("Memória" → "memoria"), as the index and the word list see text. */
 export function normalizeText(text: string): string {
@@ -65,8 +65,7 @@ const defaultIndex = phraseIndex(SYNONYM_GROUPS);
 /**
  * Splits a query into the terms a listing must all match. Synonym phrases become one term with
  * every member as an alternative ("placa de video" ↔ "gpu"); a model glued to its number
- * ("rtx4060") also matches the two apart; hardware words (a socket, a chipset, a capacity, a format after a
- * board or case word) match however stores write them and the model's spec words.
+ * ("rtx4060") also matches the two apart; hardware words (a socket, a chipset, a capacity, a board format) match however stores write them and the model's spec words.
  */
 export function parseQuery(text: string, groups?: readonly (readonly string[])[]): QueryTerm[] {
   const index = groups ? phraseIndex(groups) : defaultIndex;
@@ -81,16 +80,18 @@ export function parseQuery(text: string, groups?: readonly (readonly string[])[]
     terms.push(term);
   };
 
-  const hardware = readHardwareQuery(words);
   for (let i = 0; i < words.length;) {
     // Hardware words however written (sockets, chipsets, capacities…): core/src/hardware/query.
-    const term = hardwareTermAt(hardware, i);
-    if (term) {
-      add({ alternatives: term.alternatives, fuzzy: false, prefix: false });
-      i += term.length;
+    // A one-word one is still the word as typed (it may be unfinished): its alternatives are added below.
+    const hardware = hardwareTermAt(words, i);
+    if (hardware && hardware.length > 1) {
+      add({ alternatives: hardware.alternatives, fuzzy: false, prefix: false });
+      i += hardware.length;
       continue;
     }
-    const phrase = index.get(words[i]!)?.find((p) => p.words.every((w, k) => words[i + k] === w));
+    const phrase = hardware
+      ? undefined
+      : index.get(words[i]!)?.find((p) => p.words.every((w, k) => words[i + k] === w));
     if (phrase) {
       add({
         alternatives: phrase.group.map((m) => withoutStopWords(m.split(' '))),
@@ -101,13 +102,15 @@ export function parseQuery(text: string, groups?: readonly (readonly string[])[]
       continue;
     }
     const word = words[i]!;
-    if (STOP.has(word)) {
+    if (STOP.has(word) && !hardware) {
       i++;
       continue;
     }
     const alternatives = [[word]];
     const glued = /^([a-z]{2,})([0-9]{3,})$/.exec(word);
     if (glued) alternatives.push([glued[1]!, glued[2]!]);
+    for (const alternative of hardware?.alternatives ?? [])
+      if (!alternatives.some((a) => a.join(' ') === alternative.join(' '))) alternatives.push(alternative);
     add({
       alternatives,
       word,

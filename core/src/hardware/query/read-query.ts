@@ -9,8 +9,8 @@ import { specTerm } from './spec-terms';
  * What a shopper's query says in hardware terms (issue "Search that understands hardware"): the part it
  * names, and its hardware words however written — sockets (LGA 1700 = LGA1700 = S1700 = socket 1700),
  * chipsets with their board-size letter (B550M is a B550 board, Micro ATX), D4/D5, capacities (1tb =
- * 1000gb, 480 is not 500), a GPU named by its maker (nvidia 5060 = rtx 5060), format words after a case or
- * board word. Each becomes alternatives the listing may match: the words as stores write them, and the
+ * 1000gb, 480 is not 500), a GPU named by its maker (nvidia 5060 = rtx 5060), board formats ('gabinete atx':
+ * a case that takes ATX boards). Each becomes alternatives the listing may match: the words as stores write them, and the
  * spec words of the model (spec-terms.ts).
  */
 
@@ -18,12 +18,6 @@ import { specTerm } from './spec-terms';
 export interface HardwareTerm {
   length: number;
   alternatives: string[][];
-}
-
-/** A query word list ready for term reading: its part type is read once. */
-export interface HardwareQuery {
-  words: string[];
-  partType: PartCategory | undefined;
 }
 
 // Maker words a shopper puts before a graphics chip number: stores write the chip's line instead.
@@ -36,6 +30,7 @@ const MEMORY_GEN = /^d(?:dr)?([345])$/;
 const SOCKET_WORD = /^(?:lga|socket|skt|s)$/;
 const GLUED_SOCKET = /^(?:lga|s|skt)(\d{3,4})$/;
 const AMD_SOCKET = /^(am[2345]\+?|fm[12]\+?)$/;
+const NOTEBOOK_MEMORY = /^(?:memoria|ram) (?:para )?(notebook|laptop)(?: |$)/;
 
 /** The GPU line of an NVIDIA chip number: 20, 30, 40, 50 series are RTX; 16 and 10 series are GTX. */
 function nvidiaLine(n: string): 'rtx' | 'gtx' | undefined {
@@ -65,10 +60,6 @@ export function queryPartType(words: string[]): PartCategory | undefined {
   return kind === 'other' ? undefined : kind;
 }
 
-export function readHardwareQuery(words: string[]): HardwareQuery {
-  return { words, partType: queryPartType(words) };
-}
-
 const socketTerms = (socket: string) => [
   [specTerm('socket', socket)],
   [specTerm('socketsSoportados', socket)],
@@ -79,7 +70,15 @@ function socketTerm(n: string, length: number, written: string[][]): HardwareTer
   const socket = `LGA${n}`;
   return {
     length,
-    alternatives: dedupe([...written, [`lga${n}`], ['lga', n], [`s${n}`], ['socket', n], [n], ...socketTerms(socket)]),
+    alternatives: dedupe([
+      ...written,
+      [`lga${n}`],
+      ['lga', n],
+      [`s${n}`],
+      ['socket', n],
+      [n],
+      ...socketTerms(socket),
+    ]),
   };
 }
 
@@ -87,13 +86,16 @@ const capacityWords = (gb: number): string[][] => {
   const out: string[][] = [[`${gb}gb`], [String(gb), 'gb'], [specTerm('capacidadGB', gb)]];
   if (gb >= 1000 && gb % 1000 === 0) out.push([`${gb / 1000}tb`], [String(gb / 1000), 'tb']);
   // A terabyte written in binary units (1024GB) is the same drive.
-  if (gb >= 1000 && gb % 1000 === 0) out.push([`${(gb / 1000) * 1024}gb`], [specTerm('capacidadGB', (gb / 1000) * 1024)]);
+  if (gb >= 1000 && gb % 1000 === 0)
+    out.push([`${(gb / 1000) * 1024}gb`], [specTerm('capacidadGB', (gb / 1000) * 1024)]);
   return out;
 };
 
-/** The hardware term starting at word `at`, if any. */
-export function hardwareTermAt(query: HardwareQuery, at: number): HardwareTerm | undefined {
-  const { words, partType } = query;
+/**
+ * The hardware term starting at word `at`, if any. A word's alternatives do not depend on the rest of the
+ * query (a new query of words already planned needs no new tsquery); the part asked for only ranks.
+ */
+export function hardwareTermAt(words: string[], at: number): HardwareTerm | undefined {
   const word = words[at]!;
   const next = words[at + 1];
 
@@ -102,8 +104,8 @@ export function hardwareTermAt(query: HardwareQuery, at: number): HardwareTerm |
     return socketTerm(next, 2, [[word, next]]);
   const glued = GLUED_SOCKET.exec(word);
   if (glued) return socketTerm(glued[1]!, 1, [[word]]);
-  if (/^\d{4}$/.test(word) && (partType === 'motherboard' || partType === 'cpu' || partType === 'cooler'))
-    return socketTerm(word, 1, []);
+  // A bare Intel socket number ('mother 1700 ddr4').
+  if (/^\d{4}$/.test(word) && LGA_NUMBERS.includes(word)) return socketTerm(word, 1, []);
   const amd = AMD_SOCKET.exec(word);
   if (amd) return { length: 1, alternatives: [[word], ...socketTerms(word.toUpperCase())] };
 
@@ -139,41 +141,87 @@ export function hardwareTermAt(query: HardwareQuery, at: number): HardwareTerm |
   }
 
   // Capacities: 1tb = 1000gb; each size its own (480, 500 and 512 stay apart).
-  const capacity = CAPACITY.exec(word) ?? (next && /^(?:gb|tb)$/.test(next) && /^\d+$/.test(word) ? [word + next, word, next] : null);
+  const capacity =
+    CAPACITY.exec(word) ??
+    (next && /^(?:gb|tb)$/.test(next) && /^\d+$/.test(word) ? [word + next, word, next] : null);
   if (capacity) {
     const gb = Number(capacity[1]) * (capacity[2] === 'tb' ? 1000 : 1);
     if (Number.isFinite(gb) && gb > 0)
       return { length: CAPACITY.test(word) ? 1 : 2, alternatives: dedupe([[word], ...capacityWords(gb)]) };
   }
-  // A bare size after a drive or memory word is its capacity.
-  if ((partType === 'storage' || partType === 'ram') && /^\d{2,4}$/.test(word))
+  // A bare number may be a drive's or a memory's size in GB ('ssd kingston 480').
+  if (/^\d{2,4}$/.test(word))
     return { length: 1, alternatives: [[word], [specTerm('capacidadGB', Number(word))]] };
 
   // A GPU named by its maker: 'nvidia 5060' is what stores write 'RTX 5060' or 'GeForce RTX 5060'.
   if (NVIDIA.test(word) && next && nvidiaLine(next))
     return { length: 1, alternatives: [['nvidia'], ['geforce'], [nvidiaLine(next)!]] };
-  if (RADEON.test(word) && next && GPU_NUMBER.test(next)) return { length: 1, alternatives: [['radeon'], ['rx']] };
+  if (RADEON.test(word) && next && GPU_NUMBER.test(next))
+    return { length: 1, alternatives: [['radeon'], ['rx']] };
 
-  // Format words after a board or case word: the board's format, or a case that takes that board.
-  if (partType === 'motherboard' || partType === 'case') {
-    const format = formatAt(words, at);
-    if (format) {
-      const key = partType === 'case' ? 'formatosPlaca' : 'formato';
-      // A case that takes ATX boards is an ATX case; every ATX case also takes Micro ATX ones.
-      const spec = partType === 'case' && format.name !== 'ATX' && format.name !== 'E-ATX' ? [] : [[specTerm(key, format.name)]];
-      return { length: format.length, alternatives: dedupe([...format.written, ...spec]) };
-    }
+  // A drive's interface; a power supply's cables ('modular': fully or semi-modular).
+  if (word === 'nvme' || word === 'sata')
+    return { length: 1, alternatives: [[word], [specTerm('interfaz', word === 'nvme' ? 'NVMe' : 'SATA')]] };
+  if (word === 'modular')
+    return {
+      length: 1,
+      alternatives: [[word], [specTerm('modular', 'full')], [specTerm('modular', 'semi')]],
+    };
+
+  // Notebook memory is SO-DIMM ('memoria notebook', 'ram para laptop', 'sodimm').
+  const notebookMemory = NOTEBOOK_MEMORY.exec(words.slice(at, at + 3).join(' '));
+  if (notebookMemory) {
+    return {
+      length: notebookMemory[0].trim().split(' ').length,
+      alternatives: [
+        [words[at]!, notebookMemory[1]!],
+        ['sodimm'],
+        ['so-dimm'],
+        [specTerm('formato', 'SO-DIMM')],
+      ],
+    };
+  }
+  if (word === 'sodimm')
+    return { length: 1, alternatives: [['sodimm'], ['so-dimm'], [specTerm('formato', 'SO-DIMM')]] };
+
+  // Format words: a board of that format, or a case that takes boards of that format.
+  const format = formatAt(words, at);
+  if (format) {
+    // Every ATX case also takes Micro ATX boards: only ATX and E-ATX say a case's size.
+    const caseSpec =
+      format.name === 'ATX' || format.name === 'E-ATX' ? [[specTerm('formatosPlaca', format.name)]] : [];
+    return {
+      length: format.length,
+      alternatives: dedupe([...format.written, [specTerm('formato', format.name)], ...caseSpec]),
+    };
   }
   return undefined;
 }
 
+/**
+ * Sizes in GB that drives and memories are sold in: powers of two and three times them (memory: 16, 24,
+ * 48; drives: 128, 256, 512), and the decimal sizes of drives (120, 240, 480, 960; 250, 500, 750, 1000,
+ * 2000). Other numbers (a chip's 4060, a socket's 1700) are not read as sizes.
+ */
+function isCapacitySize(n: number): boolean {
+  if (n < 4 || n > 8192) return false;
+  const twos = (m: number) => (m & (m - 1)) === 0;
+  return (
+    twos(n) || (n % 3 === 0 && twos(n / 3)) || n % 120 === 0 || (n % 250 === 0 && n <= 4000) || n % 1000 === 0
+  );
+}
+
 /** A board format written at `at`: 'atx', 'micro atx', 'matx', 'mini itx', 'itx', 'eatx'. */
-function formatAt(words: string[], at: number): { name: string; length: number; written: string[][] } | undefined {
+function formatAt(
+  words: string[],
+  at: number,
+): { name: string; length: number; written: string[][] } | undefined {
   const word = words[at]!;
   const next = words[at + 1];
   const microAtx = [['micro', 'atx'], ['matx'], ['microatx'], ['m-atx']];
   const miniItx = [['mini', 'itx'], ['itx'], ['miniitx']];
-  if ((word === 'micro' || word === 'm') && next === 'atx') return { name: 'Micro ATX', length: 2, written: microAtx };
+  if ((word === 'micro' || word === 'm') && next === 'atx')
+    return { name: 'Micro ATX', length: 2, written: microAtx };
   if (word === 'matx' || word === 'microatx') return { name: 'Micro ATX', length: 1, written: microAtx };
   if (word === 'mini' && next === 'itx') return { name: 'Mini-ITX', length: 2, written: miniItx };
   if (word === 'itx' || word === 'miniitx') return { name: 'Mini-ITX', length: 1, written: miniItx };

@@ -18,6 +18,7 @@ export const SEARCH_SPEC_KEYS = [
   'chip',
   'socketsSoportados',
   'interfaz',
+  'modular',
 ] as const;
 export type SearchSpecKey = (typeof SEARCH_SPEC_KEYS)[number];
 

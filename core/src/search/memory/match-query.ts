@@ -399,7 +399,8 @@ function slotRanker(index: MatchIndex, compiled: CompiledFilter): (slot: number)
   };
   // The bonuses summed first, then added in one float4 addition, as the SQL does.
   return (s) => {
-    const bonus = (codes.size && codes.has(modelCode[s]!) ? 1 : 0) + (partType && parts[s] === partType ? 1 : 0);
+    const bonus =
+      (codes.size && codes.has(modelCode[s]!) ? 1 : 0) + (partType && parts[s] === partType ? 1 : 0);
     return bonus ? Math.fround(textRank(s) + bonus) : textRank(s);
   };
 }

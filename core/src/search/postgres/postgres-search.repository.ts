@@ -389,6 +389,15 @@ export async function termTsqueries(db: Db, terms: TsqueryAlternative[][]): Prom
 }
 
 /**
+ * Alternatives' tsqueries joined with OR as PostgreSQL's `||` joins them, left to right: an empty one
+ * drops out. An alternative is a word, an AND of words or a prefix, which bind tighter than `|`: no
+ * parentheses are needed.
+ */
+export function orTsqueries(alternatives: string[]): string {
+  return alternatives.filter((a) => a !== '').join(' | ');
+}
+
+/**
  * The terms' tsqueries joined with AND the way PostgreSQL's `&&` joins them, left to right: an empty
  * one drops out, each join is AND(left, right). Written with parentheses, the text parses to the same
  * query `t1 && t2 && …` gives (tested), so the query needs no round trip of its own.

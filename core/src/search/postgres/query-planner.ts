@@ -5,7 +5,12 @@ import { canonicalQuery, queryPartType } from '../../hardware/query/read-query';
 import { parseQuery, queryWords } from '../query-text';
 import { SearchCache } from '../search-cache';
 import { matchSearchTerms, type WordMatch } from '../search-terms.repository';
-import { andTsqueries, termTsqueries, type TsqueryAlternative } from './postgres-search.repository';
+import {
+  andTsqueries,
+  orTsqueries,
+  termTsqueries,
+  type TsqueryAlternative,
+} from './postgres-search.repository';
 
 /**
  * A parsed query: the tsquery it becomes (null when it holds no searchable word), the models it names and
@@ -114,26 +119,33 @@ export class QueryPlanner {
     return found;
   }
 
-  /** Each term's tsquery, in order; the ones not kept yet computed in one round trip. */
+  /**
+   * Each term's tsquery, in order: its alternatives' tsqueries ORed. An alternative's tsquery is kept, and
+   * those not kept yet are computed in one round trip: a hardware word's alternatives depend on the query
+   * around it ('atx' after 'gabinete'), yet a new query of planned words costs none.
+   */
   private async termQueries(terms: TsqueryAlternative[][]): Promise<string[]> {
-    const keys = terms.map((alternatives) => JSON.stringify(alternatives));
+    const keyOf = (alternative: TsqueryAlternative) => JSON.stringify(alternative);
     const known = new Map<string, string>();
-    for (const key of keys) {
-      const kept = this.terms.get(key);
-      if (kept) known.set(key, kept.tsquery);
-    }
-    const missing = [...new Set(keys.filter((key) => !known.has(key)))];
-    if (missing.length > 0) {
+    const missing = new Map<string, TsqueryAlternative>();
+    for (const alternatives of terms)
+      for (const alternative of alternatives) {
+        const key = keyOf(alternative);
+        const kept = this.terms.get(key);
+        if (kept) known.set(key, kept.tsquery);
+        else missing.set(key, alternative);
+      }
+    if (missing.size > 0) {
       const computed = await termTsqueries(
         this.db,
-        missing.map((key) => JSON.parse(key) as TsqueryAlternative[]),
+        [...missing.values()].map((a) => [a]),
       );
-      missing.forEach((key, i) => {
+      [...missing.keys()].forEach((key, i) => {
         known.set(key, computed[i]!);
         this.terms.set(key, { tsquery: computed[i]! });
       });
     }
-    return keys.map((key) => known.get(key)!);
+    return terms.map((alternatives) => orTsqueries(alternatives.map((a) => known.get(keyOf(a))!)));
   }
 
   clear(): void {
