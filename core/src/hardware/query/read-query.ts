@@ -149,8 +149,8 @@ export function hardwareTermAt(words: string[], at: number): HardwareTerm | unde
     if (Number.isFinite(gb) && gb > 0)
       return { length: CAPACITY.test(word) ? 1 : 2, alternatives: dedupe([[word], ...capacityWords(gb)]) };
   }
-  // A bare number may be a drive's or a memory's size in GB ('ssd kingston 480').
-  if (/^\d{2,4}$/.test(word))
+  // A bare size drives or memories are sold in may be one ('ssd kingston 480').
+  if (/^\d{1,4}$/.test(word) && isCapacitySize(Number(word)))
     return { length: 1, alternatives: [[word], [specTerm('capacidadGB', Number(word))]] };
 
   // A GPU named by its maker: 'nvidia 5060' is what stores write 'RTX 5060' or 'GeForce RTX 5060'.
