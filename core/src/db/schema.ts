@@ -249,13 +249,13 @@ export const searchDocuments = pgTable(
     /** The model's spec values as words (public.hw_spec_terms, core/src/hardware/query/spec-terms.ts). */
     specTerms: text().notNull().default(''),
     /**
-     * Name and brand weigh A, category titles B, spec words D. public.hw_search_text (migration 0004) also
-     * spells "16GB" as "16 GB" and "RTX4060" as "RTX 4060".
+     * Spec words weigh D (first: next to the name's kind word), name and brand A, category titles B.
+     * public.hw_search_text (migration 0004) also spells "16GB" as "16 GB" and "RTX4060" as "RTX 4060".
      */
     tsv: tsvector()
       .notNull()
       .generatedAlwaysAs(
-        sql`setweight(to_tsvector('public.es_hw'::regconfig, public.hw_search_text(coalesce(name, '') || ' ' || coalesce(brand, ''))), 'A') || setweight(to_tsvector('public.es_hw'::regconfig, category_names), 'B') || setweight(to_tsvector('public.es_hw'::regconfig, spec_terms), 'D')`,
+        sql`setweight(to_tsvector('public.es_hw'::regconfig, spec_terms), 'D') || setweight(to_tsvector('public.es_hw'::regconfig, public.hw_search_text(coalesce(name, '') || ' ' || coalesce(brand, ''))), 'A') || setweight(to_tsvector('public.es_hw'::regconfig, category_names), 'B')`,
       ),
     updatedAt: now(),
   },

@@ -27,6 +27,8 @@ export interface QueryTerm {
   fuzzy: boolean;
   /** The last word while the shopper may still be typing it: listed words it starts also match. */
   prefix: boolean;
+  /** Of a hardware term, the alternatives made of spec words: a listing matching one ranks higher. */
+  specs?: string[][];
 }
 
 const MAX_TERMS = 16;
@@ -85,7 +87,7 @@ export function parseQuery(text: string, groups?: readonly (readonly string[])[]
     // A one-word one is still the word as typed (it may be unfinished): its alternatives are added below.
     const hardware = hardwareTermAt(words, i);
     if (hardware && hardware.length > 1) {
-      add({ alternatives: hardware.alternatives, fuzzy: false, prefix: false });
+      add({ alternatives: hardware.alternatives, fuzzy: false, prefix: false, specs: hardware.specs });
       i += hardware.length;
       continue;
     }
@@ -116,6 +118,7 @@ export function parseQuery(text: string, groups?: readonly (readonly string[])[]
       word,
       fuzzy: /^[a-z]{4,}$/.test(word),
       prefix: stillTyping && i === words.length - 1 && word.length >= 2,
+      ...(hardware && { specs: hardware.specs }),
     });
     i++;
   }

@@ -3,7 +3,7 @@ import { CHIPSET_SOCKET } from '../specs/chipsets';
 import { LGA_NUMBERS } from '../specs/sockets';
 import { specText } from '../text';
 import type { PartCategory } from '../types';
-import { specTerm } from './spec-terms';
+import { isSpecWord, specTerm } from './spec-terms';
 
 /**
  * What a shopper's query says in hardware terms (issue "Search that understands hardware"): the part it
@@ -14,10 +14,14 @@ import { specTerm } from './spec-terms';
  * spec words of the model (spec-terms.ts).
  */
 
-/** One hardware term: `length` query words from the one at `at`, matched by any of `alternatives`. */
+/**
+ * One hardware term: `length` query words from the one at `at`, matched by any of `alternatives`; `specs`
+ * are those of its alternatives made of spec words (a listing matching one has the spec asked for).
+ */
 export interface HardwareTerm {
   length: number;
   alternatives: string[][];
+  specs: string[][];
 }
 
 // Maker words a shopper puts before a graphics chip number: stores write the chip's line instead.
@@ -65,7 +69,7 @@ const socketTerms = (socket: string) => [
   [specTerm('socketsSoportados', socket)],
 ];
 
-function socketTerm(n: string, length: number, written: string[][]): HardwareTerm | undefined {
+function socketTerm(n: string, length: number, written: string[][]): Omit<HardwareTerm, 'specs'> | undefined {
   if (!LGA_NUMBERS.includes(n)) return undefined;
   const socket = `LGA${n}`;
   return {
@@ -96,6 +100,11 @@ const capacityWords = (gb: number): string[][] => {
  * query (a new query of words already planned needs no new tsquery); the part asked for only ranks.
  */
 export function hardwareTermAt(words: string[], at: number): HardwareTerm | undefined {
+  const term = readTermAt(words, at);
+  return term && { ...term, specs: term.alternatives.filter((a) => a.every(isSpecWord)) };
+}
+
+function readTermAt(words: string[], at: number): Omit<HardwareTerm, 'specs'> | undefined {
   const word = words[at]!;
   const next = words[at + 1];
 

@@ -37,3 +37,10 @@ export function specTermsOf(especificaciones: Especificaciones): string[] {
   }
   return out;
 }
+
+const SPEC_WORD = new RegExp(`^hw(?:${SEARCH_SPEC_KEYS.map((k) => k.toLowerCase()).join('|')})[a-z0-9]+$`);
+
+/** Whether a word is a spec word (specTerm's). */
+export function isSpecWord(word: string): boolean {
+  return SPEC_WORD.test(word);
+}

@@ -18,10 +18,13 @@ export interface CompiledFilter {
   codes: Set<number>;
   /** The asked part's value in the index's partType column (0: no part asked, or none of the index's). */
   partType: number;
+  /** Per hardware term with spec words, the slots matching them (kept bitsets: never written to). */
+  specs: Uint32Array[];
 }
 
 export function compile(index: MatchIndex, filter: DocumentFilter): CompiledFilter | undefined {
-  if (filter.tsquery === null) return { filter, tree: null, operands: [], codes: new Set(), partType: 0 };
+  if (filter.tsquery === null)
+    return { filter, tree: null, operands: [], codes: new Set(), partType: 0, specs: [] };
   const tree = parseTsquery(filter.tsquery);
   if (!tree) return undefined;
   const codes = new Set<number>();
@@ -30,12 +33,19 @@ export function compile(index: MatchIndex, filter: DocumentFilter): CompiledFilt
     if (id !== undefined) codes.add(id);
   }
   const partType = filter.partType ? index.columns.partTypes.indexOf(filter.partType) + 1 : 0;
+  const specs: Uint32Array[] = [];
+  for (const query of filter.specQueries ?? []) {
+    const spec = parseTsquery(query);
+    if (!spec) return undefined;
+    specs.push(textMatches(index, spec).bits);
+  }
   return {
     filter,
     tree,
     operands: rankOperands(tree).map((o) => new Set(index.lexemesOf(o))),
     codes,
     partType,
+    specs,
   };
 }
 
@@ -318,7 +328,10 @@ export function aggregatesOf(
   };
 }
 
-/** rank of each slot as the SQL computes it (ts_rank(tsv, query, 1) + 1 for the named model + 1 for the part). */
+/**
+ * rank of each slot as the SQL computes it: ts_rank(tsv, query, 1) + 1 for the named model + 1 for the part
+ * + 0.25 per hardware term whose spec words it matches.
+ */
 export function ranksOf(index: MatchIndex, compiled: CompiledFilter, slots: Int32Array): Float32Array {
   const ranks = new Float32Array(slots.length);
   if (!compiled.tree) return ranks;
@@ -330,7 +343,7 @@ export function ranksOf(index: MatchIndex, compiled: CompiledFilter, slots: Int3
 /** A function ranking a slot as ranksOf does, on the index's scratch: used synchronously, before the next. */
 function slotRanker(index: MatchIndex, compiled: CompiledFilter): (slot: number) => number {
   const tree = compiled.tree!;
-  const { operands, codes, partType } = compiled;
+  const { operands, codes, partType, specs } = compiled;
   const { entryStart, entryLexeme, positionStart, positions, modelCode, length, textId } = index.columns;
   const parts = index.columns.partType;
   // A rank per text: slots of equal tsvectors rank alike (text t is ranked once stamp[t] is this call's).
@@ -399,8 +412,9 @@ function slotRanker(index: MatchIndex, compiled: CompiledFilter): (slot: number)
   };
   // The bonuses summed first, then added in one float4 addition, as the SQL does.
   return (s) => {
-    const bonus =
+    let bonus =
       (codes.size && codes.has(modelCode[s]!) ? 1 : 0) + (partType && parts[s] === partType ? 1 : 0);
+    for (let k = 0; k < specs.length; k++) if (specs[k]![s >>> 5]! & (1 << (s & 31))) bonus += 0.25;
     return bonus ? Math.fround(textRank(s) + bonus) : textRank(s);
   };
 }
@@ -483,7 +497,8 @@ function relevanceOrder(
   const parts = index.columns.partType;
   // With a part asked: a pass over that part's listings (bounded one higher), then one over the others.
   for (const pass of partType ? [1, 0] : [0]) {
-    const extra = pass;
+    // A quarter for each hardware term whose spec words the listing may match.
+    const extra = pass + 0.25 * compiled.specs.length;
     for (let b = 0; b <= MAX_LENGTH; b++) {
       if (bucketStart[b] === bucketStart[b + 1]) continue;
       // A length of MAX_LENGTH or more: bounded as MAX_LENGTH, the shortest it may be.

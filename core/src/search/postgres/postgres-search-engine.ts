@@ -107,6 +107,7 @@ export class PostgresSearchEngine implements SearchEngine {
       tsquery: plan.tsquery,
       codes: plan.codes,
       partType: plan.partType,
+      specQueries: plan.specQueries,
       filters: params.filters ?? [],
       minPrice: params.minPrice,
       maxPrice: params.maxPrice,

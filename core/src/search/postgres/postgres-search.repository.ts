@@ -19,6 +19,8 @@ export interface DocumentFilter {
   codes: string[];
   /** The part the query asks for: listings of that part rank above notebooks, PCs and kits holding one. */
   partType?: string | null;
+  /** Per hardware term, a tsquery of its spec words: each one a listing matches adds a quarter. */
+  specQueries?: string[];
 }
 
 const CONFIG = sql.raw(`'public.es_hw'::regconfig`);
@@ -51,7 +53,8 @@ function whereOf(filter: DocumentFilter): SQL {
 
 /**
  * Relevance: the weight of the matched words (name above category, spec words least), plus 1 for the
- * listing of the exact chip or processor the query names and 1 for a listing of the part it asks for; then
+ * listing of the exact chip or processor the query names, 1 for a listing of the part it asks for and a
+ * quarter for each hardware term its model's specs satisfy (a Micro ATX case does not satisfy 'atx'); then
  * in price order (pesos before dollars, cheaper first). The bonuses are summed, then added as a real: a real
  * plus an integer would be a double precision, which the in-memory index (float4 ranks) does not reproduce.
  */
@@ -60,6 +63,8 @@ function rankOf(filter: DocumentFilter): SQL {
   if (filter.codes.length)
     bonuses.push(sql`CASE WHEN d.model_code = ANY(${sql.param(filter.codes)}::text[]) THEN 1 ELSE 0 END`);
   if (filter.partType) bonuses.push(sql`CASE WHEN d.part_type = ${filter.partType} THEN 1 ELSE 0 END`);
+  for (const spec of filter.specQueries ?? [])
+    bonuses.push(sql`CASE WHEN d.tsv @@ ${spec}::tsquery THEN 0.25 ELSE 0 END`);
   const bonus = bonuses.length ? sql` + (${sql.join(bonuses, sql` + `)})::real` : sql``;
   return filter.tsquery === null
     ? sql`0::real`

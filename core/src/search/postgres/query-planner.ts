@@ -20,6 +20,8 @@ export interface Plan {
   tsquery: string | null;
   codes: string[];
   partType: string | null;
+  /** Per hardware term with spec alternatives, their tsquery: a listing matching one has that spec. */
+  specQueries: string[];
 }
 
 export interface QueryPlannerOptions {
@@ -58,7 +60,7 @@ export class QueryPlanner {
       const words = queryWords(query);
       // 'nvidia 5060' names the RTX 5060 as a store's name would.
       const codes = modelCodesOf(canonicalQuery(words));
-      if (terms.length === 0) return { tsquery: null, codes, partType: null };
+      if (terms.length === 0) return { tsquery: null, codes, partType: null, specQueries: [] };
       const lookups = await this.lookUp(terms);
       // The part asked for, read after typo correction ('rizen 5' asks for a Ryzen processor).
       const corrected = words.map((w) => {
@@ -75,8 +77,15 @@ export class QueryPlanner {
         }
         return list;
       });
-      const tsquery = andTsqueries(await this.termQueries(alternatives));
-      return { tsquery: tsquery === '' ? null : tsquery, codes, partType };
+      const specs = terms.map((term) => (term.specs ?? []).map((words) => ({ words: words.join(' ') })));
+      const [termQueries, specQueries] = await this.termQueries(alternatives, specs);
+      const tsquery = andTsqueries(termQueries);
+      return {
+        tsquery: tsquery === '' ? null : tsquery,
+        codes,
+        partType,
+        specQueries: specQueries.filter((q) => q !== ''),
+      };
     });
   }
 
@@ -124,11 +133,14 @@ export class QueryPlanner {
    * those not kept yet are computed in one round trip: a hardware word's alternatives depend on the query
    * around it ('atx' after 'gabinete'), yet a new query of planned words costs none.
    */
-  private async termQueries(terms: TsqueryAlternative[][]): Promise<string[]> {
+  private async termQueries(
+    terms: TsqueryAlternative[][],
+    specs: TsqueryAlternative[][],
+  ): Promise<[string[], string[]]> {
     const keyOf = (alternative: TsqueryAlternative) => JSON.stringify(alternative);
     const known = new Map<string, string>();
     const missing = new Map<string, TsqueryAlternative>();
-    for (const alternatives of terms)
+    for (const alternatives of [...terms, ...specs])
       for (const alternative of alternatives) {
         const key = keyOf(alternative);
         const kept = this.terms.get(key);
@@ -145,7 +157,9 @@ export class QueryPlanner {
         this.terms.set(key, { tsquery: computed[i]! });
       });
     }
-    return terms.map((alternatives) => orTsqueries(alternatives.map((a) => known.get(keyOf(a))!)));
+    const joined = (alternatives: TsqueryAlternative[]) =>
+      orTsqueries(alternatives.map((a) => known.get(keyOf(a))!));
+    return [terms.map(joined), specs.map(joined)];
   }
 
   clear(): void {
