@@ -60,7 +60,9 @@ export function canonicalQuery(words: string[]): string {
 
 /** The part a query asks for ('mother b550' → motherboard, 'rtx 5060' → gpu); undefined when none or not one part. */
 export function queryPartType(words: string[]): PartCategory | undefined {
-  const kind = readCategory(specText(canonicalQuery(words)));
+  // A name goes on after its kind word ('Placa de Video MSI…'), as the kind rules expect; a query may stop
+  // there ('placa de video'): an inert word stands for the rest.
+  const kind = readCategory(specText(`${canonicalQuery(words)} 0`));
   return kind === 'other' ? undefined : kind;
 }
 

@@ -5,7 +5,7 @@ import type { Especificaciones } from '../types';
  * one word per value ('hwsocketlga1700', 'hwchipsetb550', 'hwformatosplacaatx'), so that a query naming a
  * socket, chipset, format or capacity also finds the listings whose name leaves it out. The SQL function
  * public.hw_spec_terms (migration 0017) writes the same words from model_specs: keep the two alike
- * (spec-terms.pglite.test.ts checks them against each other).
+ * (spec-terms.suite.ts checks them against each other).
  */
 export const SEARCH_SPEC_KEYS = [
   'socket',
