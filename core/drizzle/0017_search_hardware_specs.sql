@@ -10,7 +10,7 @@ CREATE OR REPLACE FUNCTION public.hw_spec_terms(jsonb) RETURNS text
     SELECT coalesce(string_agg(regexp_replace(lower('hw' || k.key || v.value), '[^a-z0-9]', '', 'g'), ' '
                                ORDER BY k.ord, v.ord), '')
     FROM unnest(ARRAY['socket', 'chipset', 'memoria', 'formato', 'formatosPlaca', 'tipo', 'capacidadGB', 'chip',
-                      'socketsSoportados', 'interfaz', 'modular']) WITH ORDINALITY AS k(key, ord)
+                      'socketsSoportados', 'interfaz', 'modular', 'vramGB']) WITH ORDINALITY AS k(key, ord)
     CROSS JOIN LATERAL (
       SELECT e.value, e.ord FROM jsonb_array_elements_text(
         CASE WHEN jsonb_typeof($1 -> k.key) = 'array' THEN $1 -> k.key ELSE '[]'::jsonb END

@@ -89,7 +89,14 @@ function socketTerm(n: string, length: number, written: string[][]): Omit<Hardwa
 }
 
 const capacityWords = (gb: number): string[][] => {
-  const out: string[][] = [[`${gb}gb`], [String(gb), 'gb'], [specTerm('capacidadGB', gb)]];
+  // Makers write a card's memory '16G' ('RX 9070 GAMING 16G', 'O16G'): G is GB.
+  const out: string[][] = [
+    [`${gb}gb`],
+    [String(gb), 'gb'],
+    [`${gb}g`],
+    [specTerm('capacidadGB', gb)],
+    [specTerm('vramGB', gb)],
+  ];
   if (gb >= 1000 && gb % 1000 === 0) out.push([`${gb / 1000}tb`], [String(gb / 1000), 'tb']);
   // A terabyte written in binary units (1024GB) is the same drive.
   if (gb >= 1000 && gb % 1000 === 0)
@@ -169,6 +176,14 @@ function readTermAt(words: string[], at: number): Omit<HardwareTerm, 'specs'> | 
     return { length: 1, alternatives: [['nvidia'], ['geforce'], [nvidiaLine(next)!]] };
   if (RADEON.test(word) && next && GPU_NUMBER.test(next))
     return { length: 1, alternatives: [['radeon'], ['rx']] };
+
+  // Intel's lines written without 'Core' ('Intel Ultra 7 265K', 'Intel i5-12400F').
+  if (word === 'core' && next !== undefined && /^(?:ultra|i[3579])$/.test(next))
+    return { length: 2, alternatives: [['core', next], [next]] };
+
+  // A heatsink is an air cooler; a water cooler is a liquid one.
+  if (word === 'disipador')
+    return { length: 1, alternatives: [['disipador'], ['cooler'], [specTerm('tipo', 'aire')]] };
 
   // A drive's interface; a power supply's cables ('modular': fully or semi-modular).
   if (word === 'nvme' || word === 'sata')

@@ -19,6 +19,7 @@ export const SEARCH_SPEC_KEYS = [
   'socketsSoportados',
   'interfaz',
   'modular',
+  'vramGB',
 ] as const;
 export type SearchSpecKey = (typeof SEARCH_SPEC_KEYS)[number];
 
