@@ -28,6 +28,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['notebook', 'laptop', 'portatil'],
   ['nvidia', 'geforce'],
   ['wifi', 'wi fi'],
+  ['micro sd', 'microsd'],
 ];
 
 /** The same groups as Meilisearch wants them: every member maps to all the others. */
