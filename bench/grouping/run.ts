@@ -1,7 +1,7 @@
 /**
  * `npm run -w bench grouping`: how well listings are grouped into products, on three sets, printing
  * aggregate figures only:
- *  (a) held-out same-product groups (fixtures/data/real-listings/groups.held-out.jsonl), pairwise P/R;
+ *  (a) held-out same-product groups (fixtures/data/real-listings/groups.held-out.jsonl and -2), pairwise P/R;
  *      nobody tuning the rules reads that file: only this command does, and prints no line of it;
  *  (b) the open real catalog (catalog.jsonl.gz) merged, 300 cross-store merged pairs sampled across
  *      categories, scored against the hand judgments kept in fixtures/data/real-listings/merge-judgments.jsonl
@@ -21,7 +21,10 @@ import { formatPairs, scorePairs, type Labelled } from './score';
 
 const flags = commandFlags();
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
-const HELD_OUT = here('../../fixtures/data/real-listings/groups.held-out.jsonl');
+const HELD_OUT = [
+  here('../../fixtures/data/real-listings/groups.held-out.jsonl'),
+  here('../../fixtures/data/real-listings/groups.held-out-2.jsonl'),
+];
 const JUDGMENTS = here('../../fixtures/data/real-listings/merge-judgments.jsonl');
 const WDC = here('../../fixtures/data/wdc/computers-test.txt');
 // The team's labelled set, from REAL_WORLD_DIR (or ../shared/real-world) when there is one.
@@ -43,7 +46,8 @@ function labelledSet(title: string, path: string) {
   console.log(`${title}: ${formatPairs(scorePairs(rows, groups))}`);
 }
 
-if (!flags.solo || flags.solo === 'held-out') labelledSet('(a) held-out (groups.held-out.jsonl)', HELD_OUT);
+if (!flags.solo || flags.solo === 'held-out')
+  for (const path of HELD_OUT) labelledSet(`(a) held-out (${path.split('/').pop()})`, path);
 if (!flags.solo || flags.solo === 'ar-dev') {
   const missing = realWorldMissing(AR_DEV_PART);
   if (missing) console.log(`ar-dev.jsonl: not scored (${missing})`);

@@ -11,7 +11,14 @@ import { endpoint } from '../http/endpoint';
 import { searchRuntime } from '../search/search-runtime';
 import { limitBody } from '../stats/public-write';
 import { statsRuntime } from '../stats/stats-runtime';
-import { alertStatsQuery, outboxQuery, signUpBody, tokenBody, tokenQuery } from './alerts.schema';
+import {
+  alertStatsQuery,
+  buildSignUpBody,
+  outboxQuery,
+  signUpBody,
+  tokenBody,
+  tokenQuery,
+} from './alerts.schema';
 import { alertsService } from './alerts.service';
 import { z } from 'zod';
 
@@ -54,6 +61,19 @@ export function alertsRoutes(deps: AppDeps): Router {
     }),
   );
 
+  router.post(
+    '/alertas/armado',
+    limitBody,
+    endpoint({ body: buildSignUpBody }, async ({ body }, req, res) => {
+      const runtime = searchRuntime(deps);
+      const requesterHash = await statsRuntime(deps).visitorHash(ipKeyGenerator(req.ip ?? '', IPV6_SUBNET));
+      const answer = await service.signUpForBuild(
+        { email: body.email, build: body.partes, targetPrice: body.precioObjetivo, requesterHash },
+        listedFilterOf(await runtime.rules()),
+      );
+      res.status(202).json(answer);
+    }),
+  );
   router.post(
     '/alertas/confirmar',
     endpoint({ body: tokenBody, query: tokenQuery }, ({ body, query }) =>

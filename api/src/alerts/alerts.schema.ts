@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { wantedParts } from '@hardprecios/core/builds/build-parts';
+import { buildPartes } from '../armados/armados.schema';
 
 const id = z.coerce
   .number({ error: 'debe ser un número' })
@@ -6,22 +8,36 @@ const id = z.coerce
   .positive('debe ser positivo')
   .max(2_147_483_647);
 
+const email = z
+  .string({ error: 'ingresá tu correo' })
+  .trim()
+  .max(254, 'el correo es demasiado largo')
+  .pipe(z.email({ error: 'el correo no es válido' }));
+
+const targetPrice = (missing: string) =>
+  z
+    .number({ error: (issue) => (issue.input === undefined ? missing : 'debe ser un número') })
+    .positive('tiene que ser mayor a 0')
+    .max(10_000_000_000, 'es demasiado alto');
+
 /** POST /api/alertas */
 export const signUpBody = z.object(
   {
-    email: z
-      .string({ error: 'ingresá tu correo' })
-      .trim()
-      .max(254, 'el correo es demasiado largo')
-      .pipe(z.email({ error: 'el correo no es válido' })),
+    email,
     productoId: id,
-    precioObjetivo: z
-      .number({ error: 'debe ser un número' })
-      .positive('tiene que ser mayor a 0')
-      .max(10_000_000_000, 'es demasiado alto')
-      .optional(),
+    precioObjetivo: targetPrice('debe ser un número').optional(),
   },
   { error: 'se espera { email, productoId, precioObjetivo? }' },
+);
+
+/** POST /api/alertas/armado: a build's total; its target (in pesos) is required. */
+export const buildSignUpBody = z.object(
+  {
+    email,
+    partes: buildPartes.refine((p) => wantedParts(p).length > 0, { error: 'elegí al menos una parte' }),
+    precioObjetivo: targetPrice('indicá el total objetivo'),
+  },
+  { error: 'se espera { email, partes, precioObjetivo }' },
 );
 
 /** A link's token: in the JSON body, or in the address (a mail client's one-click POST). */

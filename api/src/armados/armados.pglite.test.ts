@@ -1,3 +1,6 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll } from 'vitest';
 import { loadEnv } from '@hardprecios/core/config/env';
@@ -15,7 +18,13 @@ armadosSuite(async () => {
   const database = await openDatabase({ pgliteDir: 'memory://' });
   await database.migrate();
   const redisConfig = testRedis();
-  const env = loadEnv({ NODE_ENV: 'test', REDIS_PREFIX: redisConfig.prefix, LOG_LEVEL: 'silent' });
+  const outbox = path.join(await mkdtemp(path.join(tmpdir(), 'hp-')), 'outbox');
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    REDIS_PREFIX: redisConfig.prefix,
+    LOG_LEVEL: 'silent',
+    OUTBOX_DIR: outbox,
+  });
   const redis = connectRedisFailFast(redisConfig.url);
   const deps = { env, database, redis, logger: createLogger('silent', 'test') } as AppDeps;
   const server = createApp(deps).listen(0, '127.0.0.1');
@@ -31,6 +40,7 @@ armadosSuite(async () => {
   });
   return {
     db: database.db,
+    outbox,
     written: () => searchRuntime(deps).memoryIndex?.invalidate(),
     async get(path) {
       const res = await fetch(url + path);

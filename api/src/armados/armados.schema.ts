@@ -7,7 +7,7 @@ const id = z
   .max(2_147_483_647);
 
 /** POST /api/armados/verificar: every part optional; ids of any listing of the chosen models. */
-const partes = z.strictObject(
+export const buildPartes = z.strictObject(
   {
     cpu: id.optional(),
     motherboard: id.optional(),
@@ -29,12 +29,12 @@ const partes = z.strictObject(
   },
 );
 
-export const verifyBody = z.object({ partes }, { error: 'se espera { partes: { … } }' });
+export const verifyBody = z.object({ partes: buildPartes }, { error: 'se espera { partes: { … } }' });
 
 /** POST /api/armados/candidatos: which of a picker's candidates fit the parts already chosen. */
 export const candidatesBody = z.object(
   {
-    partes,
+    partes: buildPartes,
     parte: z.enum(['cpu', 'motherboard', 'ram', 'gpu', 'storage', 'psu', 'case', 'cooler'], {
       error: 'debe ser cpu, motherboard, ram, gpu, storage, psu, case o cooler',
     }),

@@ -1,14 +1,11 @@
 import type { Db } from '@hardprecios/core/db/client';
 import { AppError } from '@hardprecios/core/errors/app-error';
 import { checkBuild, type BuildPart, type BuildSpecs } from '@hardprecios/core/hardware/compatibility/index';
-import { modelOffers } from '@hardprecios/core/models/model-offers.repository';
 import type { ListedFilter } from '@hardprecios/core/models/model-summaries.repository';
-import { bestOffer, cents, fewestStores, oneStore, type BuildLine } from './best-offers';
+import { wantedParts, type Slot } from '@hardprecios/core/builds/build-parts';
+import { priceBuild } from '@hardprecios/core/builds/build-prices';
 import { partSpecs, type PartFacts } from './part-specs';
 import type { VerifyBody } from './armados.schema';
-
-type Slot = 'cpu' | 'motherboard' | 'ram' | 'gpu' | 'storage' | 'psu' | 'case' | 'cooler';
-const SLOTS: Slot[] = ['cpu', 'motherboard', 'ram', 'gpu', 'storage', 'psu', 'case', 'cooler'];
 
 /** How a 400 names a slot's part type. */
 const SLOT_NAMES: Record<Slot, string> = {
@@ -21,16 +18,6 @@ const SLOT_NAMES: Record<Slot, string> = {
   case: 'un gabinete',
   cooler: 'una refrigeración',
 };
-
-/** The slot and id of each part asked for, storage drives one by one. */
-type Wanted = { slot: Slot; id: number; cantidad: number };
-function asked(partes: VerifyBody['partes']): Wanted[] {
-  return SLOTS.flatMap((slot): Wanted[] => {
-    if (slot === 'storage') return (partes.storage ?? []).map((id) => ({ slot, id, cantidad: 1 }));
-    const id = partes[slot];
-    return id === undefined ? [] : [{ slot, id, cantidad: slot === 'ram' ? (partes.ramCantidad ?? 1) : 1 }];
-  });
-}
 
 /** The part a listing is for its slot; 400 when its model's stored part type is another one. */
 function slotPart(slot: Slot, id: number, part: PartFacts): BuildPart {
@@ -54,7 +41,7 @@ export function armadosService(db: Db, listedFilter: () => Promise<ListedFilter>
      * a candidate replaces the slot's part (a drive is added to the others).
      */
     async candidates(partes: VerifyBody['partes'], parte: Slot, ids: number[]) {
-      const wanted = asked(partes).filter((w) => w.slot !== parte || parte === 'storage');
+      const wanted = wantedParts(partes).filter((w) => w.slot !== parte || parte === 'storage');
       const byId = await partSpecs(db, [...wanted.map((w) => w.id), ...ids]);
       const base: BuildSpecs = { ramCantidad: partes.ramCantidad };
       for (const w of wanted) place(base, w.slot, slotPart(w.slot, w.id, byId.get(w.id)!));
@@ -89,41 +76,21 @@ export function armadosService(db: Db, listedFilter: () => Promise<ListedFilter>
 
     /** The checks, each part's best offer and the totals of a build (issue "Armá tu PC"). */
     async verify(partes: VerifyBody['partes']) {
-      const wanted = asked(partes);
-      const byId = await partSpecs(
-        db,
-        wanted.map((w) => w.id),
-      );
-
-      const filter = await listedFilter();
+      const wanted = wantedParts(partes);
+      // The specs and the offers are read side by side: two statements in all.
+      const [byId, prices] = await Promise.all([
+        partSpecs(
+          db,
+          wanted.map((w) => w.id),
+        ),
+        listedFilter().then((filter) => priceBuild(db, partes, filter)),
+      ]);
+      if ('unknownId' in prices) throw new AppError('not_found', `No existe el producto ${prices.unknownId}`);
       const build: BuildSpecs = { ramCantidad: partes.ramCantidad };
-      const lines: BuildLine[] = [];
-      for (const w of wanted) {
-        place(build, w.slot, slotPart(w.slot, w.id, byId.get(w.id)!));
-        const offers = await modelOffers(db, w.id, filter);
-        if (!offers) throw new AppError('not_found', `No existe el producto ${w.id}`);
-        lines.push({
-          parte: w.slot,
-          cantidad: w.cantidad,
-          askedId: w.id,
-          modelId: offers.modelId,
-          offers: offers.offers,
-        });
-      }
+      for (const w of wanted) place(build, w.slot, slotPart(w.slot, w.id, byId.get(w.id)!));
 
       const check = checkBuild(build);
-      const best = lines.map(bestOffer);
-      const sum = (currency: 'ARS' | 'USD') =>
-        cents(
-          best.reduce(
-            (acc, o, i) =>
-              o.available && o.currency === currency ? acc + o.price * lines[i]!.cantidad : acc,
-            0,
-          ),
-        );
-      const dollars = best.some((o) => o.available && o.currency === 'USD');
-      const single = oneStore(lines);
-      const few = single ? null : fewestStores(lines);
+      const { lines, best } = prices;
       return {
         data: {
           compatible: check.compatible,
@@ -147,10 +114,11 @@ export function armadosService(db: Db, listedFilter: () => Promise<ListedFilter>
               tiendas: line.offers.filter((x) => x.available).length,
             };
           }),
-          total: { precio: sum('ARS'), moneda: 'ARS' as const },
-          totalDolares: dollars ? { precio: sum('USD'), moneda: 'USD' as const } : null,
-          unaTienda: single && { ...single, total: cents(single.total) },
-          pocasTiendas: few && { ...few, total: cents(few.total) },
+          total: { precio: prices.total, moneda: 'ARS' as const },
+          totalDolares:
+            prices.totalDolares === null ? null : { precio: prices.totalDolares, moneda: 'USD' as const },
+          unaTienda: prices.unaTienda,
+          pocasTiendas: prices.pocasTiendas,
         },
       };
     },

@@ -5,9 +5,13 @@ import type { Db } from '@hardprecios/core/db/client';
 import { queryRows } from '@hardprecios/core/db/raw';
 import { correctModelSpec } from '@hardprecios/core/models/specs/spec-corrections';
 import { buildListing, buildStore } from '@hardprecios/core/testing/factories';
+import { listOutbox } from '@hardprecios/core/mail/outbox';
+import { SIGN_UP_MESSAGE } from '../alerts/alerts.service';
 
 export interface Caller {
   db: Db;
+  /** Where the app keeps its mail (no SMTP server in these tests). */
+  outbox: string;
   /** POST to another path than /api/armados/verificar. */
   path?: string;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the answer is asserted field by field
@@ -306,6 +310,103 @@ export function armadosSuite(start: () => Promise<Caller>) {
           incompatibilidades: ['No lo reconocemos como un procesador para armar una PC.'],
         },
       ]);
+    });
+  });
+
+  describe("POST /api/alertas/armado ('Avisame si baja' on the build's total)", () => {
+    const mailTo = async (to: string) => {
+      const { messages } = await listOutbox(t.outbox, { page: 1, limit: 100 });
+      return messages.find((m) => m.to === to);
+    };
+    const tokenIn = (text: string, page: string) => /[?&]token=([\w-]+)/.exec(text.split(page)[1] ?? '')![1]!;
+
+    it.each([
+      [
+        { email: 'no-es-un-correo', partes: { cpu: 1 }, precioObjetivo: 1000 },
+        'email',
+        'el correo no es válido',
+      ],
+      [{ email: 'a@example.com', partes: {}, precioObjetivo: 1000 }, 'partes', 'elegí al menos una parte'],
+      [{ email: 'a@example.com', partes: { cpu: 1 } }, 'precioObjetivo', 'indicá el total objetivo'],
+      [
+        { email: 'a@example.com', partes: { cpu: 1 }, precioObjetivo: '1000' },
+        'precioObjetivo',
+        'debe ser un número',
+      ],
+      [
+        { email: 'a@example.com', partes: { cpu: 1 }, precioObjetivo: -5 },
+        'precioObjetivo',
+        'tiene que ser mayor a 0',
+      ],
+      [
+        { email: 'a@example.com', partes: { cpu: 'x' }, precioObjetivo: 1000 },
+        'partes.cpu',
+        'debe ser el id',
+      ],
+    ])('refuses %j in Spanish', async (json, parameter, message) => {
+      const { status, body } = await t.post(json, '/api/alertas/armado');
+      expect(status).toBe(400);
+      expect(body).toMatchObject({ error: 'bad_request', parameter });
+      expect(body.message).toContain(message);
+    });
+
+    it("refuses a target at or over today's total, and an unknown part", async () => {
+      const partes = { cpu: ids['n-cpu'], motherboard: ids['n-board'], ram: ids['n-ram'] };
+      expect(
+        await t.post({ email: 'b@example.com', partes, precioObjetivo: 330_000 }, '/api/alertas/armado'),
+      ).toEqual({
+        status: 400,
+        body: {
+          error: 'bad_request',
+          parameter: 'precioObjetivo',
+          message: 'El total objetivo tiene que ser menor que el total de hoy ($ 320.000).',
+        },
+      });
+      expect(
+        await t.post(
+          { email: 'b@example.com', partes: { cpu: 999_999 }, precioObjetivo: 1000 },
+          '/api/alertas/armado',
+        ),
+      ).toEqual({ status: 404, body: { error: 'not_found', message: 'No existe el producto 999999' } });
+    });
+
+    it('stores the build and the target, mails the confirmation; its links activate and end the alert', async () => {
+      const partes = { cpu: ids['n-cpu'], motherboard: ids['n-board'], ram: ids['n-ram'], ramCantidad: 2 };
+      const sent = await t.post(
+        { email: 'Arma@Example.com', partes, precioObjetivo: 350_000 },
+        '/api/alertas/armado',
+      );
+      expect(sent).toEqual({ status: 202, body: { message: SIGN_UP_MESSAGE } });
+      const [row] = await queryRows<{ build: unknown; target_price: string; product_id: number | null }>(
+        t.db,
+        sql`SELECT build, target_price, product_id FROM alert_subscriptions WHERE email = 'arma@example.com'`,
+      );
+      expect(row).toEqual({ build: partes, target_price: '350000.00', product_id: null });
+
+      const mail = await mailTo('arma@example.com');
+      expect(mail?.subject).toBe('Confirmá tu alerta de precio: Tu PC armada (3 partes)');
+      expect(mail?.text).toContain(
+        'Pediste que te avisemos si baja el total de tu PC armada (3 partes). Te avisamos cuando cueste $ 350.000 o menos.',
+      );
+      const confirmed = await t.post(
+        { token: tokenIn(mail!.text, '/alertas/confirmar') },
+        '/api/alertas/confirmar',
+      );
+      const path = `/armar-pc?cpu=${ids['n-cpu']}&mother=${ids['n-board']}&ram=${ids['n-ram']}&ramx=2`;
+      expect(confirmed).toEqual({
+        status: 200,
+        body: {
+          data: { armado: path, nombre: 'Tu PC armada (3 partes)' },
+          message: 'Listo: tu alerta quedó activa. Te vamos a escribir cuando baje el precio.',
+        },
+      });
+      expect(await t.post({ token: tokenIn(mail!.text, '/alertas/baja') }, '/api/alertas/baja')).toEqual({
+        status: 200,
+        body: {
+          data: { armado: path, nombre: 'Tu PC armada (3 partes)' },
+          message: 'Listo: no vas a recibir más avisos de esta PC armada.',
+        },
+      });
     });
   });
 }

@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { queryRows } from '../db/raw';
 import type { Mailer } from '../mail/mailer';
 import type { ListedFilter } from '../models/model-summaries.repository';
+import type { OutgoingMail } from '../mail/mail';
 import { priceDropMail, type MailSite } from './alert-mails';
 import { addToken } from './alert-signup';
 import { modelBestOffer } from './model-best-offer';
@@ -60,47 +61,52 @@ export async function sendDueAlerts(
   let sent = 0;
   for (let i = 0; i < due.length; i += SEND_CONCURRENCY) {
     const results = await Promise.all(
-      due.slice(i, i + SEND_CONCURRENCY).map((s) => deliver(ctx, s, best!, runId, now)),
+      due.slice(i, i + SEND_CONCURRENCY).map((s) =>
+        deliver(ctx, s, { price: best!.price, runId, now }, (unsubscribeToken) =>
+          priceDropMail(ctx.site, {
+            to: s.email,
+            productName: s.product_name,
+            storeName: best!.storeName,
+            before: s.reference_price,
+            now: best!.price,
+            productId: best!.productId,
+            unsubscribeToken,
+          }),
+        ),
+      ),
     );
     sent += results.filter(Boolean).length;
   }
   return { sent, rearmed: rearm.length };
 }
 
-/** Claims the (alert, run) delivery, then mails; false when this run already mailed it. */
-async function deliver(
-  ctx: { db: Db; mailer: Mailer; site: MailSite },
-  s: Subscription,
-  best: { productId: number; storeName: string; price: number },
-  runId: number,
-  now: Date,
+/**
+ * Claims the (alert, run) delivery, then mails; false when this run already mailed it. After it the
+ * alert is spent (not armed) until its price is back above the target. `price`: what is told now.
+ */
+export async function deliver(
+  ctx: { db: Db; mailer: Mailer },
+  s: { id: number; reference_price: number },
+  { price, runId, now }: { price: number; runId: number; now: Date },
+  mailOf: (unsubscribeToken: string) => OutgoingMail,
 ): Promise<boolean> {
   const token = await ctx.db.transaction(async (tx) => {
     const claimed = await queryRows<{ subscription_id: number }>(
       tx,
       sql`INSERT INTO alert_deliveries (subscription_id, run_id, price, sent_at)
-          VALUES (${s.id}, ${runId}, ${best.price}, ${now})
+          VALUES (${s.id}, ${runId}, ${price}, ${now})
           ON CONFLICT DO NOTHING RETURNING subscription_id`,
     );
     if (claimed.length === 0) return undefined;
     await tx.execute(
-      sql`UPDATE alert_subscriptions SET armed = false, reference_price = ${best.price}, last_alert_at = ${now}
+      sql`UPDATE alert_subscriptions SET armed = false, reference_price = ${price}, last_alert_at = ${now}
           WHERE id = ${s.id}`,
     );
     return addToken(tx, s.id, 'unsubscribe', now);
   });
   if (!token) return false;
-  const mail = priceDropMail(ctx.site, {
-    to: s.email,
-    productName: s.product_name,
-    storeName: best.storeName,
-    before: s.reference_price,
-    now: best.price,
-    productId: best.productId,
-    unsubscribeToken: token,
-  });
   try {
-    await ctx.mailer.send(mail);
+    await ctx.mailer.send(mailOf(token));
   } catch (err) {
     // Not sent: as if never claimed, so the job's retry sends it.
     await ctx.db.execute(
@@ -116,14 +122,17 @@ async function deliver(
 
 /**
  * The models an ingestion run of a store changed (a price, or whether it is listed, since `since`) that
- * someone watches: the alerts jobs to enqueue.
+ * someone watches (a product's alert, or a part of a build's alert): the alerts jobs to enqueue.
  */
 export async function watchedModelsChangedBy(db: Db, storeId: number, since: Date): Promise<number[]> {
   const rows = await queryRows<{ model_id: number }>(
     db,
     sql`WITH watched AS (
-          SELECT DISTINCT w.model_id FROM alert_subscriptions a JOIN products w ON w.id = a.product_id
-          WHERE a.status = 'active' AND w.model_id IS NOT NULL)
+          SELECT w.model_id FROM alert_subscriptions a JOIN products w ON w.id = a.product_id
+          WHERE a.status = 'active' AND w.model_id IS NOT NULL
+          UNION
+          SELECT w.model_id FROM alert_subscriptions a JOIN products w ON w.id = ANY(a.build_product_ids)
+          WHERE a.status = 'active' AND a.build IS NOT NULL AND w.model_id IS NOT NULL)
         SELECT DISTINCT p.model_id FROM watched JOIN products p ON p.model_id = watched.model_id
         WHERE p.store_id = ${storeId}
           AND (EXISTS (SELECT 1 FROM price_history h WHERE h.product_id = p.id AND h.changed_at >= ${since})

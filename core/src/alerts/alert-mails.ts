@@ -8,14 +8,39 @@ export interface MailSite {
   productName: string;
 }
 
+/**
+ * What an alert watches, as its mails name it: a product's price, or the total of a build of 'Armá tu PC'.
+ * `name` is the product's name or 'Tu PC armada (N partes)'.
+ */
+export interface AlertTopic {
+  kind: 'product' | 'build';
+  name: string;
+}
+
+/** 'el precio de "X"' / 'el total de tu PC armada (N partes)', in text and in HTML. */
+const watched = (t: AlertTopic, html: boolean) =>
+  t.kind === 'build'
+    ? `el total de ${lowerFirst(html ? he.escape(t.name) : t.name)}`
+    : html
+      ? `el precio de <strong>${he.escape(t.name)}</strong>`
+      : `el precio de "${t.name}"`;
+const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
+const named = (t: AlertTopic, html: boolean) =>
+  t.kind === 'build'
+    ? lowerFirst(html ? he.escape(t.name) : t.name)
+    : html
+      ? `<strong>${he.escape(t.name)}</strong>`
+      : `"${t.name}"`;
+const ofThis = (t: AlertTopic) => (t.kind === 'build' ? 'de esta PC armada' : 'de este producto');
+
 const link = (href: string, label: string) => `<a href="${he.escape(href)}">${he.escape(label)}</a>`;
 const paragraphs = (...lines: string[]) => lines.map((l) => `<p>${l}</p>`).join('\n');
 
-function footer(site: MailSite, unsubscribeUrl: string) {
+function footer(site: MailSite, unsubscribeUrl: string, topic: AlertTopic) {
   return {
-    text: `\n\n¿No querés recibir más avisos de este producto? Date de baja: ${unsubscribeUrl}\n— ${site.productName}`,
+    text: `\n\n¿No querés recibir más avisos ${ofThis(topic)}? Date de baja: ${unsubscribeUrl}\n— ${site.productName}`,
     html: paragraphs(
-      `¿No querés recibir más avisos de este producto? ${link(unsubscribeUrl, 'Darme de baja')}`,
+      `¿No querés recibir más avisos ${ofThis(topic)}? ${link(unsubscribeUrl, 'Darme de baja')}`,
       `— ${he.escape(site.productName)}`,
     ),
   };
@@ -39,7 +64,7 @@ export function confirmationMail(
   site: MailSite,
   m: {
     to: string;
-    productName: string;
+    topic: AlertTopic;
     target: { price: number; given: boolean };
     confirmToken: string;
     unsubscribeToken: string;
@@ -47,19 +72,19 @@ export function confirmationMail(
 ): OutgoingMail {
   const confirm = confirmUrl(site, m.confirmToken);
   const unsubscribe = unsubscribePageUrl(site, m.unsubscribeToken);
-  const end = footer(site, unsubscribe);
+  const end = footer(site, unsubscribe, m.topic);
   return {
     to: m.to,
-    subject: `Confirmá tu alerta de precio: ${m.productName}`,
+    subject: `Confirmá tu alerta de precio: ${m.topic.name}`,
     text:
-      `Hola:\n\nPediste que te avisemos si baja el precio de "${m.productName}". ${targetLine(m.target)}\n\n` +
+      `Hola:\n\nPediste que te avisemos si baja ${watched(m.topic, false)}. ${targetLine(m.target)}\n\n` +
       `Para activar la alerta, confirmá tu correo: ${confirm}\n\n` +
       `Si no fuiste vos, ignorá este correo: no vamos a escribirte de nuevo.` +
       end.text,
     html:
       paragraphs(
         'Hola:',
-        `Pediste que te avisemos si baja el precio de <strong>${he.escape(m.productName)}</strong>. ${targetLine(m.target)}`,
+        `Pediste que te avisemos si baja ${watched(m.topic, true)}. ${targetLine(m.target)}`,
         link(confirm, 'Confirmar mi alerta'),
         'Si no fuiste vos, ignorá este correo: no vamos a escribirte de nuevo.',
       ) + end.html,
@@ -70,17 +95,19 @@ export function confirmationMail(
 /** Someone asked again for an alert this address already has: the owner hears it, the asker does not. */
 export function alreadyActiveMail(
   site: MailSite,
-  m: { to: string; productName: string; unsubscribeToken: string },
+  m: { to: string; topic: AlertTopic; unsubscribeToken: string },
 ): OutgoingMail {
-  const end = footer(site, unsubscribePageUrl(site, m.unsubscribeToken));
+  const end = footer(site, unsubscribePageUrl(site, m.unsubscribeToken), m.topic);
   return {
     to: m.to,
-    subject: `Tu alerta de precio ya está activa: ${m.productName}`,
-    text: `Hola:\n\nYa tenés una alerta activa para "${m.productName}": te avisamos cuando baje.` + end.text,
+    subject: `Tu alerta de precio ya está activa: ${m.topic.name}`,
+    text:
+      `Hola:\n\nYa tenés una alerta activa para ${named(m.topic, false)}: te avisamos cuando baje.` +
+      end.text,
     html:
       paragraphs(
         'Hola:',
-        `Ya tenés una alerta activa para <strong>${he.escape(m.productName)}</strong>: te avisamos cuando baje.`,
+        `Ya tenés una alerta activa para ${named(m.topic, true)}: te avisamos cuando baje.`,
       ) + end.html,
     unsubscribeUrl: oneClickUrl(site, m.unsubscribeToken),
   };
@@ -89,18 +116,18 @@ export function alreadyActiveMail(
 /** An address with the most active alerts allowed asked for another one. */
 export function limitReachedMail(
   site: MailSite,
-  m: { to: string; productName: string; max: number },
+  m: { to: string; topic: AlertTopic; max: number },
 ): OutgoingMail {
   const text =
-    `Hola:\n\nPediste una alerta de precio para "${m.productName}", pero ya tenés ${m.max} alertas activas, ` +
+    `Hola:\n\nPediste una alerta de precio para ${named(m.topic, false)}, pero ya tenés ${m.max} alertas activas, ` +
     `el máximo. Date de baja de alguna (cada aviso trae el enlace) y pedila de nuevo.\n— ${site.productName}`;
   return {
     to: m.to,
-    subject: `No pudimos crear tu alerta de precio: ${m.productName}`,
+    subject: `No pudimos crear tu alerta de precio: ${m.topic.name}`,
     text,
     html: paragraphs(
       'Hola:',
-      `Pediste una alerta de precio para <strong>${he.escape(m.productName)}</strong>, pero ya tenés ${m.max} alertas activas, el máximo.`,
+      `Pediste una alerta de precio para ${named(m.topic, true)}, pero ya tenés ${m.max} alertas activas, el máximo.`,
       'Date de baja de alguna (cada aviso trae el enlace) y pedila de nuevo.',
       `— ${he.escape(site.productName)}`,
     ),
@@ -121,7 +148,10 @@ export function priceDropMail(
   },
 ): OutgoingMail {
   const detail = `${site.publicUrl}/product-detail/${m.productId}`;
-  const end = footer(site, unsubscribePageUrl(site, m.unsubscribeToken));
+  const end = footer(site, unsubscribePageUrl(site, m.unsubscribeToken), {
+    kind: 'product',
+    name: m.productName,
+  });
   const line = `"${m.productName}" bajó a ${formatArs(m.now)} en ${m.storeName} (antes ${formatArs(m.before)}).`;
   return {
     to: m.to,
@@ -133,6 +163,49 @@ export function priceDropMail(
         `<strong>${he.escape(m.productName)}</strong> bajó a <strong>${formatArs(m.now)}</strong> en ${he.escape(m.storeName)} (antes ${formatArs(m.before)}).`,
         link(detail, 'Ver el producto y comparar precios'),
       ) + end.html,
+    unsubscribeUrl: oneClickUrl(site, m.unsubscribeToken),
+  };
+}
+
+/** One part of a build's alert: its slot's label, the best offer's name, price (× quantity) and store. */
+export interface BuildMailPart {
+  label: string;
+  name: string;
+  price: number;
+  cantidad: number;
+  storeName: string;
+}
+
+/** A build's alert: its total fell to the shopper's target; the parts and prices, and the build's link. */
+export function buildDropMail(
+  site: MailSite,
+  m: {
+    to: string;
+    topic: AlertTopic;
+    before: number;
+    now: number;
+    target: number;
+    path: string;
+    parts: BuildMailPart[];
+    unsubscribeToken: string;
+  },
+): OutgoingMail {
+  const page = `${site.publicUrl}${m.path}`;
+  const end = footer(site, unsubscribePageUrl(site, m.unsubscribeToken), m.topic);
+  const partLine = (p: BuildMailPart) =>
+    `${p.label}: ${p.name} — ${formatArs(p.price)}${p.cantidad > 1 ? ` × ${p.cantidad}` : ''} en ${p.storeName}`;
+  const line = `El total de ${lowerFirst(m.topic.name)} bajó a ${formatArs(m.now)} (antes ${formatArs(m.before)}; tu objetivo: ${formatArs(m.target)}).`;
+  return {
+    to: m.to,
+    subject: `Bajó el total de tu PC armada: ${formatArs(m.now)}`,
+    text:
+      `Hola:\n\n${line}\n\n${m.parts.map(partLine).join('\n')}\n\nVer tu PC y comparar precios: ${page}` +
+      end.text,
+    html:
+      paragraphs('Hola:', he.escape(line)) +
+      `\n<ul>${m.parts.map((p) => `<li>${he.escape(partLine(p))}</li>`).join('')}</ul>\n` +
+      paragraphs(link(page, 'Ver tu PC y comparar precios')) +
+      end.html,
     unsubscribeUrl: oneClickUrl(site, m.unsubscribeToken),
   };
 }

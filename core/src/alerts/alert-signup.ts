@@ -3,7 +3,15 @@ import type { Db } from '../db/client';
 import { queryRows } from '../db/raw';
 import type { Mailer } from '../mail/mailer';
 import type { ListedFilter } from '../models/model-summaries.repository';
-import { alreadyActiveMail, confirmationMail, limitReachedMail, type MailSite } from './alert-mails';
+import { buildName, buildProductIds, canonicalBuild, type BuildPartes } from '../builds/build-parts';
+import { priceBuild } from '../builds/build-prices';
+import {
+  alreadyActiveMail,
+  confirmationMail,
+  limitReachedMail,
+  type AlertTopic,
+  type MailSite,
+} from './alert-mails';
 import { newToken } from './alert-tokens';
 import { modelBestOffer } from './model-best-offer';
 
@@ -25,10 +33,18 @@ export interface SignUpRequest {
   requesterHash: string;
 }
 
+/** A build's total alert ('Avisame si baja' on 'Armá tu PC'): the target is the shopper's. */
+export interface BuildSignUpRequest {
+  email: string;
+  build: BuildPartes;
+  targetPrice: number;
+  requesterHash: string;
+}
+
 export type SignUpOutcome =
   | { kind: 'accepted' }
   | { kind: 'too_many_requests' }
-  | { kind: 'unknown_product' }
+  | { kind: 'unknown_product'; productId: number }
   | { kind: 'target_not_below'; best: number }
   | { kind: 'no_price_today' };
 
@@ -50,14 +66,7 @@ const HOUR = 3_600_000;
 export async function signUp(ctx: Context, request: SignUpRequest): Promise<SignUpOutcome> {
   const { db, filter } = ctx;
   const now = ctx.now ?? new Date();
-  const email = request.email.trim().toLowerCase();
-
-  const [recent] = await queryRows<{ n: number }>(
-    db,
-    sql`SELECT count(*)::int AS n FROM alert_subscriptions
-        WHERE requester_hash = ${request.requesterHash} AND created_at > ${new Date(now.getTime() - HOUR)}`,
-  );
-  if (recent!.n >= SIGNUPS_PER_CLIENT_PER_HOUR) return { kind: 'too_many_requests' };
+  if (await tooManyFrom(db, request.requesterHash, now)) return { kind: 'too_many_requests' };
 
   const [product] = await queryRows<{
     name: string;
@@ -71,7 +80,7 @@ export async function signUp(ctx: Context, request: SignUpRequest): Promise<Sign
         FROM products p JOIN stores s ON s.id = p.store_id
         WHERE p.id = ${request.productId} AND s.status_id = 1`,
   );
-  if (!product) return { kind: 'unknown_product' };
+  if (!product) return { kind: 'unknown_product', productId: request.productId };
   // The peso best price is what alerts watch (targets are in pesos); `available` is of a peso offer.
   const best =
     product.model_id === null
@@ -79,10 +88,74 @@ export async function signUp(ctx: Context, request: SignUpRequest): Promise<Sign
         ? Number(product.price)
         : undefined
       : (await modelBestOffer(db, Number(product.model_id), filter))?.price;
-  if (request.targetPrice !== undefined && best !== undefined && request.targetPrice >= best)
+  return subscribe(ctx, now, {
+    email: request.email,
+    requesterHash: request.requesterHash,
+    targetPrice: request.targetPrice,
+    best,
+    topic: { kind: 'product', name: product.name },
+    subject: { productId: request.productId },
+  });
+}
+
+/**
+ * 'Avisame si baja' on a build's total: the same double opt-in, limits and mails as a product's alert.
+ * Today's total is the builder's (core/src/builds/build-prices.ts); when a part has no available peso
+ * offer there is no total today, and the shopper's target stands alone.
+ */
+export async function signUpForBuild(ctx: Context, request: BuildSignUpRequest): Promise<SignUpOutcome> {
+  const now = ctx.now ?? new Date();
+  if (await tooManyFrom(ctx.db, request.requesterHash, now)) return { kind: 'too_many_requests' };
+  const build = canonicalBuild(request.build);
+  const prices = await priceBuild(ctx.db, build, ctx.filter);
+  if ('unknownId' in prices) return { kind: 'unknown_product', productId: prices.unknownId };
+  return subscribe(ctx, now, {
+    email: request.email,
+    requesterHash: request.requesterHash,
+    targetPrice: request.targetPrice,
+    best: prices.complete ? prices.total : undefined,
+    topic: { kind: 'build', name: buildName(build) },
+    subject: { build },
+  });
+}
+
+const tooManyFrom = async (db: Db, requesterHash: string, now: Date) => {
+  const [recent] = await queryRows<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM alert_subscriptions
+        WHERE requester_hash = ${requesterHash} AND created_at > ${new Date(now.getTime() - HOUR)}`,
+  );
+  return recent!.n >= SIGNUPS_PER_CLIENT_PER_HOUR;
+};
+
+/** What is watched: a listing, or a build. */
+type Subject = { productId: number } | { build: BuildPartes };
+
+/** The sign-up once the subject is known: the target, the per-address limits, the row and its mail. */
+async function subscribe(
+  ctx: Context,
+  now: Date,
+  r: {
+    email: string;
+    requesterHash: string;
+    targetPrice: number | undefined;
+    /** Today's best price (or total), in pesos; undefined when there is none. */
+    best: number | undefined;
+    topic: AlertTopic;
+    subject: Subject;
+  },
+): Promise<SignUpOutcome> {
+  const { db } = ctx;
+  const email = r.email.trim().toLowerCase();
+  const { best } = r;
+  if (r.targetPrice !== undefined && best !== undefined && r.targetPrice >= best)
     return { kind: 'target_not_below', best };
-  if (request.targetPrice === undefined && best === undefined) return { kind: 'no_price_today' };
-  const target = { price: request.targetPrice ?? best!, given: request.targetPrice !== undefined };
+  if (r.targetPrice === undefined && best === undefined) return { kind: 'no_price_today' };
+  const target = { price: r.targetPrice ?? best!, given: r.targetPrice !== undefined };
+  const sameSubject =
+    'productId' in r.subject
+      ? sql`product_id = ${r.subject.productId}`
+      : sql`build = ${JSON.stringify(r.subject.build)}::jsonb`;
 
   const mail = await db.transaction(async (tx) => {
     // One sign-up of an address at a time: the limits below count what the others wrote.
@@ -98,55 +171,45 @@ export async function signUp(ctx: Context, request: SignUpRequest): Promise<Sign
     const [live] = await queryRows<{ id: number; status: 'pending' | 'active' }>(
       tx,
       sql`SELECT id, status FROM alert_subscriptions
-          WHERE email = ${email} AND product_id = ${request.productId} AND status IN ('pending', 'active')`,
+          WHERE email = ${email} AND ${sameSubject} AND status IN ('pending', 'active')`,
     );
     if (live?.status === 'active') {
       const unsubscribe = await addToken(tx, live.id, 'unsubscribe', now);
-      return alreadyActiveMail(ctx.site, {
-        to: email,
-        productName: product.name,
-        unsubscribeToken: unsubscribe,
-      });
+      return alreadyActiveMail(ctx.site, { to: email, topic: r.topic, unsubscribeToken: unsubscribe });
     }
     const [active] = await queryRows<{ n: number }>(
       tx,
       sql`SELECT count(*)::int AS n FROM alert_subscriptions WHERE email = ${email} AND status = 'active'`,
     );
-    if (active!.n >= MAX_ACTIVE_PER_ADDRESS) {
-      return limitReachedMail(ctx.site, {
-        to: email,
-        productName: product.name,
-        max: MAX_ACTIVE_PER_ADDRESS,
-      });
-    }
+    if (active!.n >= MAX_ACTIVE_PER_ADDRESS)
+      return limitReachedMail(ctx.site, { to: email, topic: r.topic, max: MAX_ACTIVE_PER_ADDRESS });
+    const [productId, build, buildIds] =
+      'productId' in r.subject
+        ? [r.subject.productId, null, null]
+        : [null, JSON.stringify(r.subject.build), buildProductIds(r.subject.build)];
     const id = live
       ? (
           await queryRows<{ id: number }>(
             tx,
             sql`UPDATE alert_subscriptions SET target_price = ${target.price}, target_given = ${target.given},
-                  reference_price = ${best ?? target.price}, requester_hash = ${request.requesterHash}
+                  reference_price = ${best ?? target.price}, requester_hash = ${r.requesterHash}
                 WHERE id = ${live.id} RETURNING id`,
           )
         )[0]!.id
       : (
           await queryRows<{ id: number }>(
             tx,
-            sql`INSERT INTO alert_subscriptions (email, product_id, target_price, target_given, reference_price,
-                                                 requester_hash, created_at)
-                VALUES (${email}, ${request.productId}, ${target.price}, ${target.given}, ${best ?? target.price},
-                        ${request.requesterHash}, ${now})
+            sql`INSERT INTO alert_subscriptions (email, product_id, build, build_product_ids, target_price,
+                                                 target_given, reference_price, requester_hash, created_at)
+                VALUES (${email}, ${productId}, ${build}::jsonb,
+                        ${buildIds === null ? null : sql.param(buildIds)}::int[], ${target.price},
+                        ${target.given}, ${best ?? target.price}, ${r.requesterHash}, ${now})
                 RETURNING id`,
           )
         )[0]!.id;
     const confirmToken = await addToken(tx, id, 'confirm', now);
     const unsubscribeToken = await addToken(tx, id, 'unsubscribe', now);
-    return confirmationMail(ctx.site, {
-      to: email,
-      productName: product.name,
-      target,
-      confirmToken,
-      unsubscribeToken,
-    });
+    return confirmationMail(ctx.site, { to: email, topic: r.topic, target, confirmToken, unsubscribeToken });
   });
   // After the commit: a link in the mail always finds its row. A failed send is the caller's error
   // (the shopper can ask again; the pending row is reused).

@@ -238,6 +238,7 @@ describe.each(DATABASE_ENGINES)('alerts on %s', (_engine, open) => {
     ).toEqual({ kind: 'target_not_below', best: 790_000 });
     expect(await signUp(ctx(), { email: 'k@example.com', productId: 999_999, requesterHash: 'k' })).toEqual({
       kind: 'unknown_product',
+      productId: 999_999,
     });
   });
 

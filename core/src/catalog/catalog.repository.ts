@@ -94,6 +94,8 @@ interface ExistingRow extends Omit<ProductColumns, 'readBy'> {
 
 /** What a listing's model is decided from: when one of these changes, the model is decided again. */
 const IDENTITY = ['name', 'brand', 'ean', 'mpn'] as const;
+/** What grouping reads: the identity, and the store's code for the part number it may be. */
+const GROUPING = [...IDENTITY, 'sku'] as const;
 
 /**
  * Why a stored listing, as read now, is another product (see sameProduct), or undefined when it is
@@ -262,7 +264,7 @@ export async function upsertValidListings(
             currency: read.currency,
           });
         } else if (row && row.pendingPrice !== null) settled.push(row.id);
-        const regroup = !row || row.modelId === null || IDENTITY.some((k) => row[k] !== next[k]);
+        const regroup = !row || row.modelId === null || GROUPING.some((k) => row[k] !== next[k]);
         if (!row) fresh.push([key, next]);
         else if (!changed(row, next) && !row.removed && !regroup) unchangedIds.push(row.id);
         else {

@@ -24,6 +24,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { EMPTY_QUALITY, type ReadingQuality } from '../ingestion/reading-quality';
+import type { BuildPartes } from '../builds/build-parts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const now = () => timestamp({ withTimezone: true }).notNull().defaultNow();
@@ -408,17 +409,21 @@ export const ALERT_STATUSES = ['pending', 'active', 'unsubscribed'] as const;
 export type AlertStatus = (typeof ALERT_STATUSES)[number];
 
 /**
- * A shopper's price-drop alert on a listing (its model's best price is what is watched). The address is
- * kept to send mail and never shown; confirmation and unsubscribe tokens live hashed in alert_tokens.
+ * A shopper's price-drop alert on a listing (its model's best price is what is watched), or on the total
+ * of a build of 'Armá tu PC' (`build`). The address is kept to send mail and never shown; confirmation
+ * and unsubscribe tokens live hashed in alert_tokens.
  */
 export const alertSubscriptions = pgTable(
   'alert_subscriptions',
   {
     id: serial().primaryKey(),
     email: text().notNull(),
-    productId: integer()
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    /** The listing watched; null for a build's alert. */
+    productId: integer().references(() => products.id, { onDelete: 'cascade' }),
+    /** A build's parts as POST /api/armados/verificar takes them (core/src/builds/build-parts.ts). */
+    build: jsonb().$type<BuildPartes>(),
+    /** The listings of `build`: which builds an ingestion run's changed models touch. */
+    buildProductIds: integer().array(),
     /** Mail when the best price is at or under it (the shopper's target), or under it (no target given). */
     targetPrice: money().notNull(),
     targetGiven: boolean().notNull(),
@@ -436,10 +441,17 @@ export const alertSubscriptions = pgTable(
   },
   (t) => [
     check('alert_subscriptions_status', sql`${t.status} in ('pending', 'active', 'unsubscribed')`),
-    // One live alert per address and listing: a second sign-up finds it.
+    check('alert_subscriptions_subject', sql`(${t.productId} IS NULL) <> (${t.build} IS NULL)`),
+    // One live alert per address and listing (or build): a second sign-up finds it.
     uniqueIndex('alert_subscriptions_live_idx')
       .on(t.email, t.productId)
       .where(sql`${t.status} in ('pending', 'active')`),
+    uniqueIndex('alert_subscriptions_live_build_idx')
+      .on(t.email, t.build)
+      .where(sql`${t.status} in ('pending', 'active') AND ${t.build} IS NOT NULL`),
+    index('alert_subscriptions_build_products_idx')
+      .using('gin', t.buildProductIds)
+      .where(sql`${t.status} = 'active'`),
     index('alert_subscriptions_email_idx').on(t.email, t.status),
     index('alert_subscriptions_product_idx').on(t.productId, t.status),
     index('alert_subscriptions_requester_idx').on(t.requesterHash, t.createdAt),

@@ -1,4 +1,5 @@
 import type { Db } from '../db/client';
+import { availableKnowledgeBase } from '../hardware/opendb/knowledge-base';
 import { identityOf, type IdentityInput, type ListingIdentity } from './listing-identity';
 import { ModelRegistry } from './model-registry';
 import {
@@ -40,8 +41,10 @@ export async function assignModels(
   const result = new Map<string, GroupedListing>();
   if (listings.length === 0) return result;
   // Only the evidence is kept (not the name key's parts): a batch's identities live for a whole write.
+  // The same evidence a recompute and `group-listings` use: part numbers the knowledge base knows.
+  const kb = availableKnowledgeBase();
   const identities = listings.map((l) => {
-    const { keys, attrs } = identityOf(l.input);
+    const { keys, attrs } = identityOf(l.input, kb);
     return { keys, attrs };
   });
   const soloKeys = listings.map((l) => soloKeyOf(storeId, l.listingKey));

@@ -1,7 +1,5 @@
-import { existsSync } from 'node:fs';
 import type { Condicion } from '../hardware/condition';
-import { DERIVATIVE_PATH } from '../hardware/opendb/derivative';
-import { defaultKnowledgeBase } from '../hardware/opendb/knowledge-base';
+import { availableKnowledgeBase } from '../hardware/opendb/knowledge-base';
 import type { KnowledgeBase } from '../hardware/opendb/link';
 import { evidenceOf, identityOf, type IdentityInput } from './listing-identity';
 import { ModelRegistry } from './model-registry';
@@ -19,11 +17,6 @@ export interface GroupedListing {
   opendb: string | null;
   /** New, or the other condition its name states (outlet, usado, reacondicionado). */
   condicion: Condicion;
-}
-
-/** The repository's knowledge base when it has been imported (`npm run opendb:import`), else none. */
-export function availableKnowledgeBase(): KnowledgeBase | undefined {
-  return existsSync(DERIVATIVE_PATH) ? defaultKnowledgeBase() : undefined;
 }
 
 /**

@@ -83,16 +83,36 @@ export async function modelOffers(
   productId: number,
   filter: ListedFilter,
 ): Promise<ModelOffers | undefined> {
-  const rows = await queryRows<Row>(
+  return (await modelOffersOf(db, [productId], filter)).get(productId);
+}
+
+/**
+ * modelOffers of several listings in one statement (a build's parts): keyed by listing id, a listing
+ * that does not exist left out.
+ */
+export async function modelOffersOf(
+  db: Db,
+  productIds: number[],
+  filter: ListedFilter,
+): Promise<Map<number, ModelOffers>> {
+  const ids = [...new Set(productIds)];
+  if (!ids.length) return new Map();
+  // The sibling models are found through the unique index on models.key (the stripped key with each
+  // condition suffix), then rechecked with the very expression that defines them.
+  const rows = await queryRows<Row & { asked_id: number }>(
     db,
-    sql`WITH me0 AS (SELECT id, model_id FROM products WHERE id = ${productId}),
+    sql`WITH me0 AS (SELECT id, model_id FROM products WHERE id = ANY(${sql.param(ids)}::int[])),
+        base AS (SELECT me0.id, me0.model_id, regexp_replace(m.key, ${CONDITION_SUFFIX}, '') AS key
+                 FROM me0 JOIN models m ON m.id = me0.model_id),
         -- The model of the same product in another condition (outlet, used, refurbished): its offers are
         -- shown beside the new ones, each with its condition.
-        siblings AS (SELECT m2.id FROM me0 JOIN models m ON m.id = me0.model_id
-                     JOIN models m2 ON regexp_replace(m2.key, ${CONDITION_SUFFIX}, '') = regexp_replace(m.key, ${CONDITION_SUFFIX}, '')),
-        me AS (SELECT me0.id, me0.model_id, COALESCE(array_agg(siblings.id) FILTER (WHERE siblings.id IS NOT NULL), '{}') AS models
-               FROM me0 LEFT JOIN siblings ON true GROUP BY me0.id, me0.model_id)
-        SELECT p.id, p.store_id, s.name AS store_name, s.logo AS store_logo, p.name, p.price, p.cash_price,
+        siblings AS (SELECT base.id, m2.id AS model_id FROM base JOIN models m2
+                       ON m2.key = ANY(ARRAY[base.key, base.key || '|outlet', base.key || '|usado', base.key || '|reacondicionado'])
+                      AND regexp_replace(m2.key, ${CONDITION_SUFFIX}, '') = base.key),
+        me AS (SELECT me0.id, me0.model_id,
+                      COALESCE(array_agg(siblings.model_id) FILTER (WHERE siblings.model_id IS NOT NULL), '{}') AS models
+               FROM me0 LEFT JOIN siblings ON siblings.id = me0.id GROUP BY me0.id, me0.model_id)
+        SELECT me.id AS asked_id, p.id, p.store_id, s.name AS store_name, s.logo AS store_logo, p.name, p.price, p.cash_price,
                p.list_price, p.currency, p.in_stock, (p.removed_at IS NULL AND s.status_id = 1) AS listed, p.price_checked_at,
                p.url, me.model_id
         FROM me JOIN products p ON p.id = me.id OR ((p.model_id = me.model_id OR p.model_id = ANY(me.models)) AND p.removed_at IS NULL
@@ -101,6 +121,21 @@ export async function modelOffers(
         JOIN stores s ON s.id = p.store_id
         WHERE p.id = me.id OR s.status_id = 1`,
   );
+  const byAsked = new Map<number, Row[]>();
+  for (const r of rows) {
+    const asked = Number(r.asked_id);
+    byAsked.set(asked, [...(byAsked.get(asked) ?? []), r]);
+  }
+  const answer = new Map<number, ModelOffers>();
+  for (const [asked, own] of byAsked) {
+    const offers = offersOf(own, asked);
+    if (offers) answer.set(asked, offers);
+  }
+  return answer;
+}
+
+/** One listing's rows as its model's offers, one per store. */
+function offersOf(rows: Row[], productId: number): ModelOffers | undefined {
   const own = rows.find((r) => Number(r.id) === productId);
   if (!own) return undefined;
 

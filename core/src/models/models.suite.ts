@@ -97,6 +97,15 @@ export function modelsSuite(open: () => Promise<Db>, options: { concurrentWriter
       expect(await modelOf(b.id)).toBe(await modelOf(a.id));
     });
 
+    it("groups listings the parts database links to one entry, by the store's code or a part number in the name", async () => {
+      const bySku = await sell('Disco Sólido Kingston 1TB M.2', { sku: 'SNV2S/1000G' });
+      const byName = await sell('SSD Kingston 1TB NV2 PCIe 4.0 NVMe M.2 2280 SNV2S/1000G');
+      expect(await modelOf(byName.id)).toBe(await modelOf(bySku.id));
+      // Another capacity of the same line is another entry: never one product.
+      const other = await sell('SSD Kingston 2TB NV2 PCIe 4.0 NVMe M.2 2280 SNV2S/2000G');
+      expect(await modelOf(other.id)).not.toBe(await modelOf(bySku.id));
+    });
+
     it('never joins listings whose stated CAS latencies differ', async () => {
       const a = await sell('Memoria Kingston Fury Beast 32GB DDR5 5600 CL36');
       const b = await sell('Memoria RAM Kingston Fury Beast 32GB DDR5 5600MHz');

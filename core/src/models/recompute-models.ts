@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/raw';
 import { soloKeyOf } from './assign-models';
+import { availableKnowledgeBase } from '../hardware/opendb/knowledge-base';
 import { identityOf } from './listing-identity';
 import { ModelRegistry } from './model-registry';
 import { createModels, lockModelsExclusive } from './models.repository';
@@ -32,6 +33,7 @@ interface ProductRow {
   brand: string | null;
   ean: string | null;
   mpn: string | null;
+  sku: string | null;
   model_id: number | null;
   identity_keys: string[];
   identity_attrs: Record<string, string> | string;
@@ -86,18 +88,23 @@ export async function recomputeModels(
 
     const products = await queryRows<ProductRow>(
       tx,
-      sql`SELECT id, store_id, listing_key, name, brand, ean, mpn, model_id, identity_keys, identity_attrs
+      sql`SELECT id, store_id, listing_key, name, brand, ean, mpn, sku, model_id, identity_keys, identity_attrs
           FROM products ORDER BY id`,
     );
     const read = performance.now();
+    const kb = availableKnowledgeBase();
     const decided = products.map((p) => {
-      const identity = identityOf({
-        name: p.name,
-        brand: p.brand,
-        ean: p.ean,
-        mpn: p.mpn,
-        storeName: stores.get(Number(p.store_id)),
-      });
+      const identity = identityOf(
+        {
+          name: p.name,
+          brand: p.brand,
+          ean: p.ean,
+          mpn: p.mpn,
+          sku: p.sku,
+          storeName: stores.get(Number(p.store_id)),
+        },
+        kb,
+      );
       const { model } = registry.assign(
         identity,
         soloKeyOf(Number(p.store_id), p.listing_key),

@@ -68,6 +68,26 @@ test('Armá tu PC: a build through the pickers, an incompatible choice flagged, 
   await saveScreenshot(page, testInfo, 'armar-pc');
   await expectNoSeriousA11yViolations(page, '/armar-pc');
 
+  // 'Avisame si baja' on the total: a target at or over today's total is refused, one under it is taken.
+  const totalNow = (await total.textContent())!;
+  const pesos = Number(totalNow.replace(/\D/g, ''));
+  await page.getByRole('button', { name: 'Avisame si baja' }).click();
+  const alert = page.getByRole('region', { name: 'Avisame si baja' });
+  await alert.getByLabel('Tu correo').fill(`armado-${testInfo.project.name}@example.com`);
+  await alert.getByLabel('Total objetivo').fill(String(pesos));
+  await alert.getByRole('button', { name: 'Crear alerta' }).click();
+  await expect(alert.getByRole('alert')).toHaveText(
+    `El total objetivo tiene que ser menor que el total de hoy (${totalNow}).`,
+  );
+  await alert.getByLabel('Total objetivo').fill(String(Math.floor(pesos * 0.9)));
+  await saveScreenshot(page, testInfo, 'armar-pc-alerta');
+  await expectNoSeriousA11yViolations(page, '/armar-pc (alerta)');
+  await alert.getByRole('button', { name: 'Crear alerta' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Revisá tu correo' })).toHaveText(
+    'Revisá tu correo: te enviamos un enlace para confirmar la alerta.',
+  );
+  await saveScreenshot(page, testInfo, 'armar-pc-alerta-enviada');
+
   // 'Mostrar incompatibles' lists the memory that does not fit, marked, with its sentence.
   await page.locator('[data-slot="ram"]').getByRole('button', { name: 'Cambiar' }).click();
   const dialog = page.getByRole('dialog');

@@ -73,6 +73,9 @@ const SCREENS: Screen[] = [
     path: ({ product, ram, video }) => `/armar-pc?cpu=${product}&ram=${ram}&video=${video}`,
     ready: async (page) => {
       await expect(page.getByRole('link', { name: 'Ver en tienda' })).toHaveCount(3);
+      // With the total's 'Avisame si baja' form open.
+      await page.getByRole('button', { name: 'Avisame si baja' }).click();
+      await expect(page.getByLabel('Total objetivo')).toBeVisible();
     },
   },
   { name: 'login', path: () => '/login', ready: heading },

@@ -56,6 +56,7 @@ export const apiPaths = {
   search: '/api/search',
   alerts: {
     signUp: '/api/alertas',
+    build: '/api/alertas/armado',
     confirm: '/api/alertas/confirmar',
     unsubscribe: '/api/alertas/baja',
   },

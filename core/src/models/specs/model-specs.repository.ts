@@ -2,7 +2,7 @@ import { refreshSearchDocumentSpecs } from '../../search/search-documents.reposi
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/raw';
-import { modelsKnowledgeBase } from './knowledge-base';
+import { availableKnowledgeBase } from '../../hardware/opendb/knowledge-base';
 import { compactSpecList, readDescriptionSpecs, wantsDescription } from '../../hardware/description';
 import { readListingSpecs, withDescription } from '../../hardware/reader';
 import type { Especificaciones, PartCategory, SpecReading, SpecValue } from '../../hardware/types';
@@ -42,7 +42,7 @@ function readName(l: ListingForSpecs): SpecReading {
       mpn: l.mpn ?? undefined,
       // Not the store: a listing reads the same whoever sells it (and is read once per distinct name).
     },
-    modelsKnowledgeBase(),
+    availableKnowledgeBase(),
   );
 }
 

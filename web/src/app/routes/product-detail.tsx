@@ -7,6 +7,7 @@ import { productName as nameOf } from '../../features/products/lib/card-product'
 import { usePageMeta } from '../../lib/use-page-meta';
 import '../../styles/cards.css';
 import '../../styles/detail.css';
+import '../../styles/alerts.css';
 
 export default function ProductDetailRoute() {
   const { id = '' } = useParams();

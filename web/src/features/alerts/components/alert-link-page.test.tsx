@@ -22,6 +22,21 @@ describe('the pages of the alert links', () => {
     expect(postedBodies(fetchMock, '/api/alertas/confirmar')).toEqual([{ token: TOKEN }]);
   });
 
+  it("confirms a build's alert and links to the build", async () => {
+    stubApi({
+      'POST /api/alertas/confirmar': {
+        data: { armado: '/armar-pc?cpu=1&mother=2', nombre: 'Tu PC armada (2 partes)' },
+        message: 'Listo: tu alerta quedó activa.',
+      },
+    });
+    renderWithProviders(<AlertLinkPage action="confirm" />, { path: `/alertas/confirmar?token=${TOKEN}` });
+    expect(await screen.findByText('Listo: tu alerta quedó activa.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver tu PC' })).toHaveAttribute(
+      'href',
+      '/armar-pc?cpu=1&mother=2',
+    );
+  });
+
   it("shows the API's refusal of a used link", async () => {
     stubApi({
       'POST /api/alertas/confirmar': apiError(

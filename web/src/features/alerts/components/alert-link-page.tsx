@@ -7,11 +7,13 @@ export const LINK_TEXT = {
   confirmTitle: 'Confirmar alerta de precio',
   confirming: 'Confirmando tu alerta…',
   unsubscribeTitle: 'Dejar de recibir avisos',
-  unsubscribeQuestion: '¿No querés recibir más avisos de precio de este producto?',
+  // The link does not say whether it is a product's alert or a build's: the question fits both.
+  unsubscribeQuestion: '¿No querés recibir más avisos de esta alerta de precio?',
   unsubscribe: 'Darme de baja',
   unsubscribing: 'Dando de baja…',
   badLink: 'El enlace no es válido. Copiá el enlace completo del correo.',
   seeProduct: 'Ver el producto',
+  seeBuild: 'Ver tu PC',
   home: 'Volver al inicio',
 } as const;
 
@@ -62,12 +64,18 @@ export function AlertLinkPage({ action }: { action: 'confirm' | 'unsubscribe' })
       {state.kind === 'done' && (
         <>
           <p role="status">{state.answer.message}</p>
-          <Link
-            className="button button--primary"
-            to={paths.productDetail.getHref(state.answer.data.productoId)}
-          >
-            {LINK_TEXT.seeProduct}
-          </Link>
+          {'armado' in state.answer.data ? (
+            <Link className="button button--primary" to={state.answer.data.armado}>
+              {LINK_TEXT.seeBuild}
+            </Link>
+          ) : (
+            <Link
+              className="button button--primary"
+              to={paths.productDetail.getHref(state.answer.data.productoId)}
+            >
+              {LINK_TEXT.seeProduct}
+            </Link>
+          )}
         </>
       )}
       {state.kind === 'failed' && (

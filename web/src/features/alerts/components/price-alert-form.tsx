@@ -25,37 +25,70 @@ export function parseTypedPrice(text: string): number {
   return Number(cleaned.replace(/\./g, '').replace(',', '.'));
 }
 
+/** What a form of 'Avisame si baja' watches: its target's label, today's figure, and how it signs up. */
+export interface AlertFormProps {
+  targetLabel: string;
+  /** A build's alert needs the shopper's target; a product's defaults to any drop under today's best. */
+  targetRequired: boolean;
+  /** Today's best price (or the build's total), in pesos; null when there is none. */
+  best: number | null;
+  /** The problem with a target at or over `best` (formatted). */
+  tooHigh: (best: string) => string;
+  /** The problem with no target when one is required. */
+  missingTarget?: string;
+  send: (email: string, target: number | undefined) => Promise<{ message: string }>;
+}
+
 /**
  * 'Avisame si baja': an e-mail address and, optionally, a target price (default: any drop under today's
- * best). The API answers the same whatever the address's state; the mail says the rest.
+ * best). The API answers the same whatever the address's state; the mail says the rest. `bestPrice`: the
+ * model's best price today, in pesos (alerts watch the peso best price).
  */
-/** `bestPrice`: the model's best price today, in pesos (alerts watch the peso best price). */
 export function PriceAlertForm({ productId, bestPrice }: { productId: number; bestPrice: number | null }) {
+  return (
+    <AlertForm
+      targetLabel={ALERT_TEXT.target}
+      targetRequired={false}
+      best={bestPrice}
+      tooHigh={ALERT_TEXT.targetTooHigh}
+      send={(email, precioObjetivo) => signUpForAlert({ email, productoId: productId, precioObjetivo })}
+    />
+  );
+}
+
+/** The form itself, for a product's price or a build's total. */
+export function AlertForm({
+  targetLabel,
+  targetRequired,
+  best,
+  tooHigh,
+  missingTarget,
+  send,
+}: AlertFormProps) {
   const [open, setOpen] = useState(false);
   const [email, setEmail] = useState('');
   const [target, setTarget] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const formId = useId();
-  const signUp = useAction(signUpForAlert);
+  const signUp = useAction((v: { email: string; target: number | undefined }) => send(v.email, v.target));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!EMAIL.test(email.trim())) return setProblem(ALERT_TEXT.badEmail);
     let precioObjetivo: number | undefined;
+    if (!target.trim() && targetRequired) return setProblem(missingTarget ?? ALERT_TEXT.badTarget);
     if (target.trim()) {
       precioObjetivo = parseTypedPrice(target);
       if (!Number.isFinite(precioObjetivo) || precioObjetivo <= 0) return setProblem(ALERT_TEXT.badTarget);
-      if (bestPrice !== null && precioObjetivo >= bestPrice)
-        return setProblem(ALERT_TEXT.targetTooHigh(formatPrice(bestPrice, 'ARS')));
+      if (best !== null && precioObjetivo >= best) return setProblem(tooHigh(formatPrice(best, 'ARS')));
     }
     setProblem(null);
     signUp.mutate(
-      { email: email.trim(), productoId: productId, precioObjetivo },
+      { email: email.trim(), target: precioObjetivo },
       { onSuccess: (answer) => setDone(answer.message), onError: (error) => setProblem(error.message) },
     );
   };
-
   if (done)
     return (
       <p className="price-alert price-alert--done" role="status">
@@ -89,13 +122,14 @@ export function PriceAlertForm({ productId, bestPrice }: { productId: number; be
             />
           </label>
           <label>
-            {ALERT_TEXT.target}
+            {targetLabel}
             <input
               type="text"
               name="precioObjetivo"
               inputMode="decimal"
               maxLength={16}
-              placeholder={bestPrice !== null ? `Menos de ${formatPrice(bestPrice, 'ARS')}` : undefined}
+              required={targetRequired}
+              placeholder={best !== null ? `Menos de ${formatPrice(best, 'ARS')}` : undefined}
               value={target}
               onChange={(e) => setTarget(e.target.value)}
             />

@@ -15,6 +15,7 @@ import {
   type Slot,
 } from '../lib/build';
 import { buildListText } from '../lib/copy-list';
+import { BuildAlertForm } from './build-alert';
 import { PartPicker } from './part-picker';
 
 const ESTADO_LABEL = { ok: 'OK', incompatible: 'Incompatible', 'sin-datos': 'Sin datos' } as const;
@@ -43,7 +44,7 @@ function ChosenPart({ part, onRemove }: { part: ParteElegida; onRemove: () => vo
   );
 }
 
-function Totals({ answer }: { answer: BuildAnswer }) {
+function Totals({ answer, build }: { answer: BuildAnswer; build: Build }) {
   const [copied, setCopied] = useState(false);
   const copy = async () => {
     await navigator.clipboard?.writeText(buildListText(answer, window.location.href)).catch(() => undefined);
@@ -63,12 +64,13 @@ function Totals({ answer }: { answer: BuildAnswer }) {
         En una sola tienda:{' '}
         {answer.unaTienda ? (
           <>
-            <strong>{answer.unaTienda.nombreTienda}</strong>, {formatPrice(answer.unaTienda.total, 'ARS')}
+            <strong>{answer.unaTienda.nombreTienda}</strong>,{' '}
+            <span className="build-totals__price">{formatPrice(answer.unaTienda.total, 'ARS')}</span>
           </>
         ) : answer.pocasTiendas ? (
           <>
             ninguna tiene todo; en {answer.pocasTiendas.tiendas.map((t) => t.nombreTienda).join(' y ')}:{' '}
-            {formatPrice(answer.pocasTiendas.total, 'ARS')}
+            <span className="build-totals__price">{formatPrice(answer.pocasTiendas.total, 'ARS')}</span>
           </>
         ) : (
           'ninguna tiene todo disponible'
@@ -82,6 +84,14 @@ function Totals({ answer }: { answer: BuildAnswer }) {
       <button type="button" className="button" onClick={copy}>
         {copied ? 'Lista copiada' : 'Copiar lista'}
       </button>
+      {answer.partes.length > 0 && (
+        <BuildAlertForm
+          // A new build starts a new form.
+          key={serializeBuild(build)}
+          build={build}
+          total={answer.partes.every((p) => p.disponible && p.moneda === 'ARS') ? answer.total.precio : null}
+        />
+      )}
     </section>
   );
 }
@@ -184,7 +194,7 @@ export function BuildPage() {
                   ))}
                 </ul>
               </section>
-              <Totals answer={data} />
+              <Totals answer={data} build={build} />
             </>
           )}
         </aside>

@@ -1,23 +1,25 @@
-/** The slots of 'Armá tu PC': the API's part name, the URL key, the page's label, the search category. */
-export const SLOTS = [
-  { parte: 'cpu', key: 'cpu', label: 'Procesador', categoria: 'Procesadores', categoriaId: 2 },
-  { parte: 'motherboard', key: 'mother', label: 'Mother', categoria: 'Mothers', categoriaId: 1 },
-  { parte: 'ram', key: 'ram', label: 'Memoria RAM', categoria: 'Memorias Ram', categoriaId: 8 },
-  { parte: 'gpu', key: 'video', label: 'Placa de video', categoria: 'Placas de video', categoriaId: 3 },
-  { parte: 'storage', key: 'disco', label: 'Almacenamiento', categoria: 'Almacenamiento', categoriaId: 6 },
-  { parte: 'psu', key: 'fuente', label: 'Fuente', categoria: 'Fuentes', categoriaId: 7 },
-  { parte: 'case', key: 'gabinete', label: 'Gabinete', categoria: 'Gabinetes', categoriaId: 9 },
-  {
-    parte: 'cooler',
-    key: 'refrigeracion',
-    label: 'Refrigeración',
-    categoria: 'Refrigeración',
-    categoriaId: 10,
-  },
-] as const;
+import { BUILD_SLOTS, buildQuery, type Slot as Parte } from '@hardprecios/core/builds/build-parts';
 
+/** Where the picker of each slot searches (the category's id and name). */
+const SEARCH_CATEGORY: Record<Parte, { categoria: string; categoriaId: number }> = {
+  cpu: { categoria: 'Procesadores', categoriaId: 2 },
+  motherboard: { categoria: 'Mothers', categoriaId: 1 },
+  ram: { categoria: 'Memorias Ram', categoriaId: 8 },
+  gpu: { categoria: 'Placas de video', categoriaId: 3 },
+  storage: { categoria: 'Almacenamiento', categoriaId: 6 },
+  psu: { categoria: 'Fuentes', categoriaId: 7 },
+  case: { categoria: 'Gabinetes', categoriaId: 9 },
+  cooler: { categoria: 'Refrigeración', categoriaId: 10 },
+};
+
+/**
+ * The slots of 'Armá tu PC': the API's part name, the URL key and the page's label (core's, which the
+ * build alerts' mails use too), and the search category.
+ */
+export const SLOTS = BUILD_SLOTS.map((slot) => ({ ...slot, ...SEARCH_CATEGORY[slot.parte] }));
+
+export type { Parte };
 export type Slot = (typeof SLOTS)[number];
-export type Parte = Slot['parte'];
 
 /** A build as the URL keeps it: one id per slot, drives as a list, how many RAM kits. */
 export interface Build {
@@ -54,16 +56,8 @@ export function parseBuild(params: URLSearchParams): Build {
   return build;
 }
 
-export function serializeBuild(build: Build): string {
-  const params = new URLSearchParams();
-  for (const slot of SLOTS) {
-    if (slot.parte === 'storage') {
-      if (build.storage.length) params.set(slot.key, build.storage.join(','));
-    } else if (build[slot.parte]) params.set(slot.key, String(build[slot.parte]));
-  }
-  if (build.ram && build.ramCantidad && build.ramCantidad > 1) params.set('ramx', String(build.ramCantidad));
-  return params.toString();
-}
+/** The address's query; the build alerts' mails link to the same (core/src/builds/build-parts.ts). */
+export const serializeBuild = (build: Build): string => buildQuery(build);
 
 /** The API's `partes`. */
 export function partesOf(build: Build): Record<string, unknown> {

@@ -1,8 +1,9 @@
-import type { ModelOffer } from '@hardprecios/core/models/model-offers.repository';
+import type { ModelOffer } from '../models/model-offers.repository';
+import type { Slot } from './build-parts';
 
 /** One line of the build: a slot, the listing asked for, and its model's offers (one per store). */
 export interface BuildLine {
-  parte: string;
+  parte: Slot;
   cantidad: number;
   askedId: number;
   modelId: number | null;
