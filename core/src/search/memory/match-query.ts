@@ -1,8 +1,9 @@
 /**
  * The SQL of postgres-search.repository.ts answered from a MatchIndex: the same matches (`tsv @@
  * query` and the filters), the same totals, facet counts and peso price range, and the same order
- * (relevance as ts_rank(tsv, query, 1) plus 1 for the named model and 1 for the part the query asks for,
- * then currency (pesos first), price, product id: the index's price orders).
+ * (relevance as ts_rank(tsv, query, 1) plus 1 for the named model, 1 for the part the query asks for and
+ * a quarter per hardware term the model's spec words satisfy, then currency (pesos first), price, product
+ * id: the index's price orders).
  */
 import type { FacetField, FilterTerm, SearchSort } from '../search-engine';
 import type { Aggregates, DocumentFilter } from '../postgres/postgres-search.repository';

@@ -129,9 +129,9 @@ export class QueryPlanner {
   }
 
   /**
-   * Each term's tsquery, in order: its alternatives' tsqueries ORed. An alternative's tsquery is kept, and
-   * those not kept yet are computed in one round trip: a hardware word's alternatives depend on the query
-   * around it ('atx' after 'gabinete'), yet a new query of planned words costs none.
+   * Each term's and each spec set's tsquery, in order: its alternatives' tsqueries ORed. An alternative's
+   * tsquery is kept (terms share alternatives: a socket's spellings, a synonym group's members), and those
+   * not kept yet are computed in one round trip.
    */
   private async termQueries(
     terms: TsqueryAlternative[][],
