@@ -31,6 +31,7 @@ const NAMES = {
   nv3tb: 'Disco Sólido SSD Kingston NV3 1TB M.2 NVMe',
   ddr5: 'Memoria Kingston Fury Beast 16GB DDR5 5600MHz',
   ddr4: 'Memoria Adata XPG Gammix 16GB DDR4 3200MHz',
+  sodimm: 'Memoria Kingston Fury Impact 16GB DDR5 5600MHz SODIMM',
   wireless: 'Mouse Logitech G305 Wireless Lightspeed',
   wired: 'Mouse Logitech M90 USB Negro',
   atx: 'Gabinete Corsair 4000D Airflow ATX Vidrio Templado',
@@ -88,7 +89,7 @@ export function describeHardwareSearchContract(label: string, open: (db: Db) => 
     });
 
     it('reads D4/D5 as DDR4/DDR5 and sizes in GB or TB alike', async () => {
-      expect(await found('memoria d5 16gb')).toEqual(['ddr5']);
+      expect(await found('memoria d5 16gb')).toEqual(['ddr5', 'sodimm']);
       expect(await found('ram ddr4')).toEqual(['ddr4']);
       expect(await found('ssd 1tb')).toEqual(['nv3tb']);
       expect(await found('ssd 1000gb')).toEqual(['nv3tb']);
@@ -125,6 +126,11 @@ export function describeHardwareSearchContract(label: string, open: (db: Db) => 
     it('matches the words stores write for the words shoppers type: inalámbrico is wireless', async () => {
       expect(await found('mouse inalámbrico')).toEqual(['wireless']);
       expect(await found('mouse inalambrico')).toEqual(['wireless']);
+    });
+
+    it('takes memory asked without a notebook word for a desktop module, and notebook memory for SO-DIMM', async () => {
+      expect(await ranked('memoria d5 16gb')).toEqual(['ddr5', 'sodimm']);
+      expect(await ranked('memoria notebook d5')).toEqual(['sodimm']);
     });
 
     it('reads "atx" after a case word as the case format: the ATX case above the Micro ATX one', async () => {

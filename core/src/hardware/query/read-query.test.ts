@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { modelCodesOf } from '../../models/model-code';
 import { parseQuery, queryWords } from '../../search/query-text';
-import { canonicalQuery, hardwareTermAt, queryPartType } from './read-query';
+import { canonicalQuery, defaultSpecs, hardwareTermAt, queryPartType } from './read-query';
 
 /** The alternatives of the term a query's hardware word starts (query strings as shoppers type them). */
 const termOf = (query: string, at = 0) => hardwareTermAt(queryWords(query), at);
@@ -107,6 +107,12 @@ describe('hardware words however written', () => {
     expect(termOf('memoria para notebook')?.length).toBe(3);
     expect(alternativesOf('nvme')).toContainEqual(['hwinterfaznvme']);
     expect(alternativesOf('modular')).toEqual([['modular'], ['hwmodularfull'], ['hwmodularsemi']]);
+  });
+
+  it('takes memory asked without a notebook word for a desktop module', () => {
+    expect(defaultSpecs('ram', [])).toEqual([['hwformatodimm']]);
+    expect(defaultSpecs('ram', termOf('memoria notebook')!.specs)).toEqual([]);
+    expect(defaultSpecs('gpu', [])).toEqual([]);
   });
 
   it('lists the spec alternatives apart, so a listing matching one ranks higher', () => {

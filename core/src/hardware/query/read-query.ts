@@ -66,6 +66,17 @@ export function queryPartType(words: string[]): PartCategory | undefined {
   return kind === 'other' ? undefined : kind;
 }
 
+/**
+ * Spec words a listing of the asked part should have when the query does not say otherwise: memory asked
+ * without a notebook word is a desktop module (DIMM); SO-DIMM modules still match, lower.
+ */
+export function defaultSpecs(partType: PartCategory | undefined, specs: string[][]): string[][] {
+  const sodimm = specTerm('formato', 'SO-DIMM');
+  if (partType === 'ram' && !specs.some((alternative) => alternative.includes(sodimm)))
+    return [[specTerm('formato', 'DIMM')]];
+  return [];
+}
+
 const socketTerms = (socket: string) => [
   [specTerm('socket', socket)],
   [specTerm('socketsSoportados', socket)],

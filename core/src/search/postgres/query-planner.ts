@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client';
 import { modelCodesOf } from '../../models/model-code';
-import { canonicalQuery, queryPartType } from '../../hardware/query/read-query';
+import { canonicalQuery, defaultSpecs, queryPartType } from '../../hardware/query/read-query';
 import { parseQuery, queryWords } from '../query-text';
 import { SearchCache } from '../search-cache';
 import { matchSearchTerms, type WordMatch } from '../search-terms.repository';
@@ -77,7 +77,12 @@ export class QueryPlanner {
         }
         return list;
       });
-      const specs = terms.map((term) => (term.specs ?? []).map((words) => ({ words: words.join(' ') })));
+      const asked = terms.map((term) => term.specs ?? []);
+      // What the part asked is by default (memory: a desktop module) counts as a spec asked.
+      const defaults = defaultSpecs(partType ?? undefined, asked.flat());
+      const specs = [...asked, ...(defaults.length ? [defaults] : [])].map((set) =>
+        set.map((words) => ({ words: words.join(' ') })),
+      );
       const [termQueries, specQueries] = await this.termQueries(alternatives, specs);
       const tsquery = andTsqueries(termQueries);
       return {
