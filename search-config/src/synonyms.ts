@@ -5,12 +5,12 @@
  * its synonyms setting). Keep groups tight: a synonym widens every query that contains it.
  */
 export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
-  ['placa de video', 'tarjeta de video', 'tarjeta grafica', 'gpu'],
+  ['placa de video', 'tarjeta de video', 'tarjeta grafica', 'placa grafica', 'gpu', 'vga'],
   ['memoria', 'memoria ram', 'ram'],
   ['fuente', 'fuente de alimentacion', 'fuente de poder', 'psu'],
   ['mother', 'motherboard', 'placa madre', 'mainboard', 'mobo'],
   ['procesador', 'cpu'],
-  ['disco solido', 'ssd', 'unidad de estado solido'],
+  ['disco solido', 'disco de estado solido', 'ssd', 'unidad de estado solido'],
   ['disco rigido', 'disco duro', 'hdd'],
   ['gabinete', 'case', 'chasis'],
   ['refrigeracion liquida', 'water cooler', 'watercooler', 'watercooling', 'aio'],
@@ -18,12 +18,17 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['pasta termica', 'grasa termica'],
   ['teclado', 'keyboard'],
   ['mouse', 'raton'],
-  ['auriculares', 'headset', 'auricular'],
+  ['auriculares', 'headset', 'auricular', 'headphones', 'audifonos'],
+  // Stores write 'wireless' where shoppers write 'inalámbrico' (each form: a phrase matches words as typed).
+  ['inalambrico', 'inalambrica', 'inalambricos', 'inalambricas', 'wireless'],
+  ['kit', 'combo'],
+  ['mecanico', 'mecanica', 'mechanical'],
   ['monitor', 'pantalla'],
   ['parlantes', 'altavoces', 'speakers'],
   ['notebook', 'laptop', 'portatil'],
   ['nvidia', 'geforce'],
   ['wifi', 'wi fi'],
+  ['micro sd', 'microsd'],
 ];
 
 /** The same groups as Meilisearch wants them: every member maps to all the others. */

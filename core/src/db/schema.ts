@@ -243,13 +243,20 @@ export const searchDocuments = pgTable(
     /** The category titles ('Placas de video'), so "placa de video" finds every card, whatever its name. */
     categoryNames: text().notNull().default(''),
     /**
-     * Name and brand weigh A, category titles B. public.hw_search_text (migration 0004) also spells
-     * "16GB" as "16 GB" and "RTX4060" as "RTX 4060".
+     * The model's part type (model_specs.categoria): a query naming a part ranks that part above notebooks,
+     * PCs and kits that hold one. Null for a listing without model specs.
+     */
+    partType: text(),
+    /** The model's spec values as words (public.hw_spec_terms, core/src/hardware/query/spec-terms.ts). */
+    specTerms: text().notNull().default(''),
+    /**
+     * Spec words weigh D (first: next to the name's kind word), name and brand A, category titles B.
+     * public.hw_search_text (migration 0004) also spells "16GB" as "16 GB" and "RTX4060" as "RTX 4060".
      */
     tsv: tsvector()
       .notNull()
       .generatedAlwaysAs(
-        sql`setweight(to_tsvector('public.es_hw'::regconfig, public.hw_search_text(coalesce(name, '') || ' ' || coalesce(brand, ''))), 'A') || setweight(to_tsvector('public.es_hw'::regconfig, category_names), 'B')`,
+        sql`setweight(to_tsvector('public.es_hw'::regconfig, spec_terms), 'D') || setweight(to_tsvector('public.es_hw'::regconfig, public.hw_search_text(coalesce(name, '') || ' ' || coalesce(brand, ''))), 'A') || setweight(to_tsvector('public.es_hw'::regconfig, category_names), 'B')`,
       ),
     updatedAt: now(),
   },

@@ -1,3 +1,4 @@
+import { refreshSearchDocumentSpecs } from '../search/search-documents.repository';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/raw';
@@ -179,6 +180,7 @@ export async function recomputeModels(
       UPDATE search_documents d SET model_id = p.model_id, model_code = p.identity_attrs->>'chip'
       FROM products p WHERE p.id = d.product_id
         AND (d.model_id IS DISTINCT FROM p.model_id OR d.model_code IS DISTINCT FROM p.identity_attrs->>'chip')`);
+    await refreshSearchDocumentSpecs(tx);
     await tx.execute(sql`
       INSERT INTO model_rules_state (id, version, recomputed_at) VALUES (1, ${MODEL_RULES_VERSION}, now())
       ON CONFLICT (id) DO UPDATE SET version = excluded.version, recomputed_at = excluded.recomputed_at`);

@@ -1,5 +1,6 @@
 import { STOP_WORDS } from '@hardprecios/search-config/stop-words';
 import { SYNONYM_GROUPS } from '@hardprecios/search-config/synonyms';
+import { hardwareTermAt } from '../hardware/query/read-query';
 
 /** Lower-case, accents off ("Memória" → "memoria"), as the index and the word list see text. */
 export function normalizeText(text: string): string {
@@ -26,6 +27,8 @@ export interface QueryTerm {
   fuzzy: boolean;
   /** The last word while the shopper may still be typing it: listed words it starts also match. */
   prefix: boolean;
+  /** Of a hardware term, the alternatives made of spec words: a listing matching one ranks higher. */
+  specs?: string[][];
 }
 
 const MAX_TERMS = 16;
@@ -64,7 +67,7 @@ const defaultIndex = phraseIndex(SYNONYM_GROUPS);
 /**
  * Splits a query into the terms a listing must all match. Synonym phrases become one term with
  * every member as an alternative ("placa de video" ↔ "gpu"); a model glued to its number
- * ("rtx4060") also matches the two apart.
+ * ("rtx4060") also matches the two apart; hardware words (a socket, a chipset, a capacity, a board format) match however stores write them and the model's spec words.
  */
 export function parseQuery(text: string, groups?: readonly (readonly string[])[]): QueryTerm[] {
   const index = groups ? phraseIndex(groups) : defaultIndex;
@@ -80,7 +83,17 @@ export function parseQuery(text: string, groups?: readonly (readonly string[])[]
   };
 
   for (let i = 0; i < words.length;) {
-    const phrase = index.get(words[i]!)?.find((p) => p.words.every((w, k) => words[i + k] === w));
+    // Hardware words however written (sockets, chipsets, capacities…): core/src/hardware/query.
+    // A one-word one is still the word as typed (it may be unfinished): its alternatives are added below.
+    const hardware = hardwareTermAt(words, i);
+    if (hardware && hardware.length > 1) {
+      add({ alternatives: hardware.alternatives, fuzzy: false, prefix: false, specs: hardware.specs });
+      i += hardware.length;
+      continue;
+    }
+    const phrase = hardware
+      ? undefined
+      : index.get(words[i]!)?.find((p) => p.words.every((w, k) => words[i + k] === w));
     if (phrase) {
       add({
         alternatives: phrase.group.map((m) => withoutStopWords(m.split(' '))),
@@ -91,18 +104,21 @@ export function parseQuery(text: string, groups?: readonly (readonly string[])[]
       continue;
     }
     const word = words[i]!;
-    if (STOP.has(word)) {
+    if (STOP.has(word) && !hardware) {
       i++;
       continue;
     }
     const alternatives = [[word]];
     const glued = /^([a-z]{2,})([0-9]{3,})$/.exec(word);
     if (glued) alternatives.push([glued[1]!, glued[2]!]);
+    for (const alternative of hardware?.alternatives ?? [])
+      if (!alternatives.some((a) => a.join(' ') === alternative.join(' '))) alternatives.push(alternative);
     add({
       alternatives,
       word,
       fuzzy: /^[a-z]{4,}$/.test(word),
       prefix: stillTyping && i === words.length - 1 && word.length >= 2,
+      ...(hardware && { specs: hardware.specs }),
     });
     i++;
   }

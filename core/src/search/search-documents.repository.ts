@@ -25,11 +25,12 @@ export async function refreshSearchDocuments(db: Db, productIds: number[]): Prom
       WITH live AS (
         INSERT INTO search_documents
           (product_id, name, brand, category_ids, category_names, store_id, store_name, province_id, price,
-           currency, image, in_stock, model_id, model_code, updated_at)
+           currency, image, in_stock, model_id, model_code, part_type, spec_terms, updated_at)
         SELECT p.id, p.name, p.brand, c.ids, ${categoryNamesOf(sql`c.ids`)},
                s.id, s.name, s.province_id, p.price, p.currency, p.images->>0, p.in_stock, p.model_id,
-               p.identity_attrs->>'chip', now()
+               p.identity_attrs->>'chip', ms.categoria, coalesce(public.hw_spec_terms(ms.especificaciones), ''), now()
         FROM products p JOIN stores s ON s.id = p.store_id
+        LEFT JOIN model_specs ms ON ms.model_id = p.model_id
         CROSS JOIN LATERAL (
           SELECT coalesce(array_agg(pc.category_id ORDER BY pc.category_id), '{}') AS ids
           FROM product_categories pc WHERE pc.product_id = p.id) c
@@ -39,13 +40,29 @@ export async function refreshSearchDocuments(db: Db, productIds: number[]): Prom
           category_names = excluded.category_names, store_id = excluded.store_id,
           store_name = excluded.store_name, province_id = excluded.province_id, price = excluded.price,
           currency = excluded.currency, image = excluded.image, in_stock = excluded.in_stock, model_id = excluded.model_id,
-          model_code = excluded.model_code, updated_at = now()
+          model_code = excluded.model_code, part_type = excluded.part_type, spec_terms = excluded.spec_terms,
+          updated_at = now()
         RETURNING product_id)
       DELETE FROM search_documents d
       WHERE d.product_id = ANY(${sql.param(ids)}::int[])
         AND d.product_id NOT IN (SELECT product_id FROM live)`);
     await addSearchTermsOf(db, ids);
   }
+}
+
+/**
+ * Gives the documents of these models' listings (every document when `modelIds` is absent) their model's
+ * part type and spec words as model_specs holds them now (after the specs were re-decided or corrected).
+ */
+export async function refreshSearchDocumentSpecs(db: Db, modelIds?: number[]): Promise<void> {
+  if (modelIds && modelIds.length === 0) return;
+  await db.execute(sql`
+    UPDATE search_documents d SET part_type = x.part_type, spec_terms = x.spec_terms
+    FROM (SELECT p.id, ms.categoria AS part_type, coalesce(public.hw_spec_terms(ms.especificaciones), '') AS spec_terms
+          FROM products p LEFT JOIN model_specs ms ON ms.model_id = p.model_id
+          ${modelIds ? sql`WHERE p.model_id = ANY(${sql.param(modelIds)}::int[])` : sql``}) x
+    WHERE x.id = d.product_id
+      AND (d.part_type IS DISTINCT FROM x.part_type OR d.spec_terms IS DISTINCT FROM x.spec_terms)`);
 }
 
 /** Rebuilds every document of one store (after a store is renamed, moved, suspended or reactivated). */
@@ -71,11 +88,13 @@ export async function rebuildAllSearchDocuments(db: Db): Promise<void> {
   await db.execute(sql`
     INSERT INTO search_documents
       (product_id, name, brand, category_ids, category_names, store_id, store_name, province_id, price, currency,
-       image, in_stock, model_id, model_code, updated_at)
+       image, in_stock, model_id, model_code, part_type, spec_terms, updated_at)
     SELECT p.id, p.name, p.brand, coalesce(c.ids, '{}'), ${categoryNamesOf(sql`c.ids`)}, s.id, s.name,
-           s.province_id, p.price, p.currency, p.images->>0, p.in_stock, p.model_id, p.identity_attrs->>'chip', now()
+           s.province_id, p.price, p.currency, p.images->>0, p.in_stock, p.model_id, p.identity_attrs->>'chip',
+           ms.categoria, coalesce(public.hw_spec_terms(ms.especificaciones), ''), now()
     FROM products p
     JOIN stores s ON s.id = p.store_id
+    LEFT JOIN model_specs ms ON ms.model_id = p.model_id
     LEFT JOIN (SELECT product_id, array_agg(category_id ORDER BY category_id) AS ids
                FROM product_categories GROUP BY product_id) c ON c.product_id = p.id
     WHERE p.removed_at IS NULL AND s.status_id = 1`);

@@ -4,6 +4,7 @@ import { MeiliSearchEngine } from './meilisearch/meili-search-engine';
 import { LiveMatchIndex } from './memory/live-index';
 import { PostgresSearchEngine } from './postgres/postgres-search-engine';
 import { describeSearchEngineContract } from './search-engine.contract';
+import { describeHardwareSearchContract } from './search-engine.hardware.contract';
 
 describeSearchEngineContract('postgres', async (db) => new PostgresSearchEngine(db));
 
@@ -32,6 +33,15 @@ if (MEILI_URL) {
 // The same engine matching, counting and ordering from the documents kept in memory (rebuilt after
 // every write here, so that every search in the suite is answered from it).
 describeSearchEngineContract(
+  'postgres, in-memory index',
+  async (db) =>
+    new PostgresSearchEngine(db, { memoryIndex: new LiveMatchIndex({ db }, { waitForBuild: true }) }),
+);
+
+// Hardware words and the part asked for: the PostgreSQL engine and its in-memory index answer alike
+// (Meilisearch gets the words as synonyms and spec words, but no part-type ranking: search-config).
+describeHardwareSearchContract('postgres', async (db) => new PostgresSearchEngine(db));
+describeHardwareSearchContract(
   'postgres, in-memory index',
   async (db) =>
     new PostgresSearchEngine(db, { memoryIndex: new LiveMatchIndex({ db }, { waitForBuild: true }) }),

@@ -1,3 +1,4 @@
+import { refreshSearchDocumentSpecs } from '../../search/search-documents.repository';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/raw';
@@ -184,6 +185,8 @@ export async function refreshModelSpecs(db: Db, modelIds: number[]): Promise<voi
       description: compactSpecList(l.description),
     });
   await writeModelSpecs(db, byModel, { all: false });
+  // Their listings' search documents search by the specs decided now.
+  await refreshSearchDocumentSpecs(db, modelIds);
 }
 
 /** Stored specs of these models, by model id (a model with none is absent). */

@@ -25,6 +25,9 @@ export interface MeiliDocument {
   disponible: boolean;
   /** The listing's model; the grouped view asks Meilisearch for one hit per model. */
   modeloId: number | null;
+  /** The model's part type and spec words (core/src/hardware/query/spec-terms.ts). */
+  tipo: string | null;
+  especificaciones: string;
 }
 
 interface Row {
@@ -41,6 +44,8 @@ interface Row {
   image: string | null;
   in_stock: boolean;
   model_id: number | null;
+  part_type: string | null;
+  spec_terms: string;
 }
 
 const toDocument = (r: Row): MeiliDocument => ({
@@ -58,10 +63,12 @@ const toDocument = (r: Row): MeiliDocument => ({
   imagen: r.image,
   disponible: r.in_stock,
   modeloId: r.model_id === null ? null : Number(r.model_id),
+  tipo: r.part_type,
+  especificaciones: r.spec_terms ?? '',
 });
 
 const COLUMNS = sql.raw(
-  'product_id, name, brand, category_names, category_ids, store_id, store_name, province_id, price, currency, image, in_stock, model_id',
+  'product_id, name, brand, category_names, category_ids, store_id, store_name, province_id, price, currency, image, in_stock, model_id, part_type, spec_terms',
 );
 
 /** The search documents of these products (those that have one). */

@@ -1,5 +1,6 @@
 import { Meilisearch, type Index } from 'meilisearch';
-import { MEILI_INDEX, MEILI_SETTINGS } from '@hardprecios/search-config/meilisearch';
+import { MEILI_INDEX, meiliSettings } from '@hardprecios/search-config/meilisearch';
+import { hardwareSynonyms } from '../../hardware/query/synonyms';
 import type { Db } from '../../db/client';
 import type { FacetField, SearchEngine, SearchHit, SearchParams, SearchResult } from '../search-engine';
 import { meiliDocumentsAfter, meiliDocumentsByIds, type MeiliDocument } from './meili-documents.repository';
@@ -99,7 +100,8 @@ export class MeiliSearchEngine implements SearchEngine {
       () => false,
     );
     if (!exists) await this.client.createIndex(uid, { primaryKey: 'id' }).waitTask(LONG_WAIT);
-    await this.client.index(uid).updateSettings(MEILI_SETTINGS).waitTask(LONG_WAIT);
+    // The word groups of search-config, and the hardware words of core/src/hardware/query.
+    await this.client.index(uid).updateSettings(meiliSettings(hardwareSynonyms())).waitTask(LONG_WAIT);
   }
 
   async search(params: SearchParams): Promise<SearchResult> {

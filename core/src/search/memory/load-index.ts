@@ -29,11 +29,12 @@ export async function loadMatchIndex(db: Db): Promise<MatchIndex> {
       in_stock: boolean;
       model_id: number | null;
       model_code: string | null;
+      part_type: string | null;
       tsv: string;
     }>(
       db,
       sql`SELECT product_id, price::float8 AS price, currency, store_id, province_id, category_ids, in_stock, model_id,
-                 model_code, tsv::text AS tsv
+                 model_code, part_type, tsv::text AS tsv
           FROM search_documents WHERE product_id > ${after} ORDER BY product_id LIMIT ${BATCH}`,
     );
     for (const [i, r] of rows.entries()) {
@@ -48,6 +49,7 @@ export async function loadMatchIndex(db: Db): Promise<MatchIndex> {
         inStock: r.in_stock,
         modelId: r.model_id === null ? null : Number(r.model_id),
         modelCode: r.model_code,
+        partType: r.part_type,
         tsv: r.tsv,
       });
     }

@@ -17,6 +17,8 @@ export interface IndexedDocument {
   inStock: boolean;
   modelId: number | null;
   modelCode: string | null;
+  /** The model's part type (search_documents.part_type); absent or null for none. */
+  partType?: string | null;
   tsv: string;
 }
 
@@ -361,6 +363,9 @@ export interface IndexColumns {
   modelCodes: string[];
   /** A model code's index in `modelCodes`. */
   modelCodeIds: Map<string, number>;
+  /** 1 + index into `partTypes`, 0 for none. */
+  partType: Uint8Array;
+  partTypes: string[];
   /** Slots with a model, grouped by model (ascending within); a model's group starts at modelSlotStart. */
   modelSlots: Int32Array;
   modelSlotStart: Map<number, number>;
@@ -408,6 +413,8 @@ export class MatchIndexBuilder {
   private readonly modelCode: number[] = [];
   private readonly modelCodes: string[] = [];
   private readonly codeIds = new Map<string, number>();
+  private readonly partType: number[] = [];
+  private readonly partTypes: string[] = [];
   private readonly categoryStart: number[] = [0];
   private readonly categoryIds: number[] = [];
   private readonly entryStart: number[] = [0];
@@ -440,6 +447,12 @@ export class MatchIndexBuilder {
       this.codeIds.set(doc.modelCode, code);
     }
     this.modelCode.push(code);
+    let part = 0;
+    if (doc.partType) {
+      part = this.partTypes.indexOf(doc.partType) + 1 || this.partTypes.push(doc.partType);
+      if (part > 255) throw new Error('demasiados tipos de parte');
+    }
+    this.partType.push(part);
     this.maxStoreId = Math.max(this.maxStoreId, doc.storeId);
     this.maxProvinceId = Math.max(this.maxProvinceId, doc.provinceId);
     for (const id of doc.categoryIds) {
@@ -500,6 +513,8 @@ export class MatchIndexBuilder {
       modelCode: await int32(this.modelCode),
       modelCodes: this.modelCodes,
       modelCodeIds: this.codeIds,
+      partType: await copyInSlices(new Uint8Array(n), this.partType, slices),
+      partTypes: this.partTypes,
       ...(await slotsByModel(this.modelId, slices)),
       categoryStart: await int32(this.categoryStart),
       categoryIds: await int32(this.categoryIds),

@@ -1,8 +1,9 @@
 /**
  * The SQL of postgres-search.repository.ts answered from a MatchIndex: the same matches (`tsv @@
  * query` and the filters), the same totals, facet counts and peso price range, and the same order
- * (relevance as ts_rank(tsv, query, 1) plus 1 for the named model, then currency (pesos first), price,
- * product id: the index's price orders).
+ * (relevance as ts_rank(tsv, query, 1) plus 1 for the named model, 1 for the part the query asks for and
+ * a quarter per hardware term the model's spec words satisfy, then currency (pesos first), price, product
+ * id: the index's price orders).
  */
 import type { FacetField, FilterTerm, SearchSort } from '../search-engine';
 import type { Aggregates, DocumentFilter } from '../postgres/postgres-search.repository';
@@ -16,10 +17,15 @@ export interface CompiledFilter {
   /** Per sorted unique operand (tsrank.c's order): its lexeme ids. */
   operands: Set<number>[];
   codes: Set<number>;
+  /** The asked part's value in the index's partType column (0: no part asked, or none of the index's). */
+  partType: number;
+  /** Per hardware term with spec words, the slots matching them (kept bitsets: never written to). */
+  specs: Uint32Array[];
 }
 
 export function compile(index: MatchIndex, filter: DocumentFilter): CompiledFilter | undefined {
-  if (filter.tsquery === null) return { filter, tree: null, operands: [], codes: new Set() };
+  if (filter.tsquery === null)
+    return { filter, tree: null, operands: [], codes: new Set(), partType: 0, specs: [] };
   const tree = parseTsquery(filter.tsquery);
   if (!tree) return undefined;
   const codes = new Set<number>();
@@ -27,7 +33,21 @@ export function compile(index: MatchIndex, filter: DocumentFilter): CompiledFilt
     const id = index.columns.modelCodeIds.get(code);
     if (id !== undefined) codes.add(id);
   }
-  return { filter, tree, operands: rankOperands(tree).map((o) => new Set(index.lexemesOf(o))), codes };
+  const partType = filter.partType ? index.columns.partTypes.indexOf(filter.partType) + 1 : 0;
+  const specs: Uint32Array[] = [];
+  for (const query of filter.specQueries ?? []) {
+    const spec = parseTsquery(query);
+    if (!spec) return undefined;
+    specs.push(textMatches(index, spec).bits);
+  }
+  return {
+    filter,
+    tree,
+    operands: rankOperands(tree).map((o) => new Set(index.lexemesOf(o))),
+    codes,
+    partType,
+    specs,
+  };
 }
 
 /**
@@ -309,7 +329,10 @@ export function aggregatesOf(
   };
 }
 
-/** rank of each slot as the SQL computes it (ts_rank(tsv, query, 1) + 1 for the named model). */
+/**
+ * rank of each slot as the SQL computes it: ts_rank(tsv, query, 1) + 1 for the named model + 1 for the part
+ * + 0.25 per hardware term whose spec words it matches.
+ */
 export function ranksOf(index: MatchIndex, compiled: CompiledFilter, slots: Int32Array): Float32Array {
   const ranks = new Float32Array(slots.length);
   if (!compiled.tree) return ranks;
@@ -321,8 +344,9 @@ export function ranksOf(index: MatchIndex, compiled: CompiledFilter, slots: Int3
 /** A function ranking a slot as ranksOf does, on the index's scratch: used synchronously, before the next. */
 function slotRanker(index: MatchIndex, compiled: CompiledFilter): (slot: number) => number {
   const tree = compiled.tree!;
-  const { operands, codes } = compiled;
+  const { operands, codes, partType, specs } = compiled;
   const { entryStart, entryLexeme, positionStart, positions, modelCode, length, textId } = index.columns;
+  const parts = index.columns.partType;
   // A rank per text: slots of equal tsvectors rank alike (text t is ranked once stamp[t] is this call's).
   const { rankOfText, stamp, current } = index.rankScratch();
   // Per lexeme id, a bit per operand naming it: one pass over a document's entries finds every
@@ -387,7 +411,13 @@ function slotRanker(index: MatchIndex, compiled: CompiledFilter): (slot: number)
     stamp[t] = current;
     return rank;
   };
-  return (s) => (codes.size && codes.has(modelCode[s]!) ? Math.fround(textRank(s) + 1) : textRank(s));
+  // The bonuses summed first, then added in one float4 addition, as the SQL does.
+  return (s) => {
+    let bonus =
+      (codes.size && codes.has(modelCode[s]!) ? 1 : 0) + (partType && parts[s] === partType ? 1 : 0);
+    for (let k = 0; k < specs.length; k++) if (specs[k]![s >>> 5]! & (1 << (s & 31))) bonus += 0.25;
+    return bonus ? Math.fround(textRank(s) + bonus) : textRank(s);
+  };
 }
 
 /**
@@ -411,7 +441,7 @@ function rankBound(index: MatchIndex, compiled: CompiledFilter): (length: number
  * The first `count` slots by relevance (rank DESC, then the price order) ranking as few matches as it
  * can: matches are taken shortest first (ts_rank divides by the length), and the longer ones are left
  * unranked once none of them could reach the count-th best rank found (rankBound). Those naming the
- * query's model (+1) are always ranked.
+ * query's model (+1) are always ranked; those of the asked part (+1) are taken first, bounded one higher.
  */
 function relevanceOrder(
   index: MatchIndex,
@@ -464,13 +494,22 @@ function relevanceOrder(
   };
   const named = codes.size > 0;
   if (named) for (let i = 0; i < slots.length; i++) if (codes.has(modelCode[slots[i]!]!)) add(slots[i]!);
-  for (let b = 0; b <= MAX_LENGTH; b++) {
-    if (bucketStart[b] === bucketStart[b + 1]) continue;
-    // A length of MAX_LENGTH or more: bounded as MAX_LENGTH, the shortest it may be.
-    if (held === count && bound(b) < best[0]!) break;
-    for (let i = bucketStart[b]!; i < bucketStart[b + 1]!; i++) {
-      const s = byLength[i]!;
-      if (!(named && codes.has(modelCode[s]!))) add(s);
+  const { partType } = compiled;
+  const parts = index.columns.partType;
+  // With a part asked: a pass over that part's listings (bounded one higher), then one over the others.
+  for (const pass of partType ? [1, 0] : [0]) {
+    // A quarter for each hardware term whose spec words the listing may match.
+    const extra = pass + 0.25 * compiled.specs.length;
+    for (let b = 0; b <= MAX_LENGTH; b++) {
+      if (bucketStart[b] === bucketStart[b + 1]) continue;
+      // A length of MAX_LENGTH or more: bounded as MAX_LENGTH, the shortest it may be.
+      if (held === count && bound(b) + extra < best[0]!) break;
+      for (let i = bucketStart[b]!; i < bucketStart[b + 1]!; i++) {
+        const s = byLength[i]!;
+        if (named && codes.has(modelCode[s]!)) continue;
+        if (partType && (parts[s] === partType) !== (pass === 1)) continue;
+        add(s);
+      }
     }
   }
   return topByRank(index, ranked.subarray(0, n), ranks.subarray(0, n), count);

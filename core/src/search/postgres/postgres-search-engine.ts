@@ -106,6 +106,8 @@ export class PostgresSearchEngine implements SearchEngine {
     const filter: DocumentFilter = {
       tsquery: plan.tsquery,
       codes: plan.codes,
+      partType: plan.partType,
+      specQueries: plan.specQueries,
       filters: params.filters ?? [],
       minPrice: params.minPrice,
       maxPrice: params.maxPrice,

@@ -17,6 +17,10 @@ export interface DocumentFilter {
   excludeIds: number[];
   /** Chips and processors the query names exactly: their listings rank first. */
   codes: string[];
+  /** The part the query asks for: listings of that part rank above notebooks, PCs and kits holding one. */
+  partType?: string | null;
+  /** Per hardware term, a tsquery of its spec words: each one a listing matches adds a quarter. */
+  specQueries?: string[];
 }
 
 const CONFIG = sql.raw(`'public.es_hw'::regconfig`);
@@ -48,16 +52,23 @@ function whereOf(filter: DocumentFilter): SQL {
 }
 
 /**
- * Relevance: the listing of the exact chip or processor the query names first, then the weight of the
- * matched words (name above category), then in price order (pesos before dollars, cheaper first).
+ * Relevance: the weight of the matched words (name above category, spec words least), plus 1 for the
+ * listing of the exact chip or processor the query names, 1 for a listing of the part it asks for and a
+ * quarter for each hardware term its model's specs satisfy (a Micro ATX case does not satisfy 'atx'); then
+ * in price order (pesos before dollars, cheaper first). The bonuses are summed, then added as a real: a real
+ * plus an integer would be a double precision, which the in-memory index (float4 ranks) does not reproduce.
  */
 function rankOf(filter: DocumentFilter): SQL {
-  const exact = filter.codes.length
-    ? sql` + CASE WHEN d.model_code = ANY(${sql.param(filter.codes)}::text[]) THEN 1 ELSE 0 END`
-    : sql``;
+  const bonuses: SQL[] = [];
+  if (filter.codes.length)
+    bonuses.push(sql`CASE WHEN d.model_code = ANY(${sql.param(filter.codes)}::text[]) THEN 1 ELSE 0 END`);
+  if (filter.partType) bonuses.push(sql`CASE WHEN d.part_type = ${filter.partType} THEN 1 ELSE 0 END`);
+  for (const spec of filter.specQueries ?? [])
+    bonuses.push(sql`CASE WHEN d.tsv @@ ${spec}::tsquery THEN 0.25 ELSE 0 END`);
+  const bonus = bonuses.length ? sql` + (${sql.join(bonuses, sql` + `)})::real` : sql``;
   return filter.tsquery === null
     ? sql`0::real`
-    : sql`(ts_rank(d.tsv, ${filter.tsquery}::tsquery, 1)${exact})`;
+    : sql`(ts_rank(d.tsv, ${filter.tsquery}::tsquery, 1)${bonus})`;
 }
 
 /** Either price order lists every peso listing first ('ARS' sorts before 'USD'): no rate compares them. */
@@ -380,6 +391,15 @@ export async function termTsqueries(db: Db, terms: TsqueryAlternative[][]): Prom
     )}]::text[] AS q`,
   );
   return rows[0]!.q;
+}
+
+/**
+ * Alternatives' tsqueries joined with OR as PostgreSQL's `||` joins them, left to right: an empty one
+ * drops out. An alternative is a word, an AND of words or a prefix, which bind tighter than `|`: no
+ * parentheses are needed.
+ */
+export function orTsqueries(alternatives: string[]): string {
+  return alternatives.filter((a) => a !== '').join(' | ');
 }
 
 /**

@@ -5,7 +5,7 @@ import { seedDemo } from '@hardprecios/fixtures/seed/seed-demo';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/raw';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
-import { andTsqueries, termTsqueries } from './postgres-search.repository';
+import { andTsqueries, orTsqueries, termTsqueries } from './postgres-search.repository';
 import { QueryPlanner } from './query-planner';
 
 /**
@@ -84,6 +84,30 @@ describe('query planner', () => {
       compared++;
     }
     expect(compared).toBe(120);
+  });
+
+  it("joins alternatives' tsqueries exactly as PostgreSQL's || joins them (stop words drop out)", async () => {
+    const alternatives = [
+      [{ words: 'lga 1700' }, { words: 'lga1700' }, { words: 'de' }, { words: 'hwsocketlga1700' }],
+      [{ words: 'placa de video' }, { words: 'gpu' }, { prefix: 'plac' }],
+      [{ words: 'la' }, { words: 'el' }],
+      [{ words: '1tb' }, { words: '1000 gb' }, { words: 'hwcapacidadgb1000' }],
+    ];
+    const together = await termTsqueries(database.db, alternatives);
+    const apart = await termTsqueries(
+      database.db,
+      alternatives.flat().map((a) => [a]),
+    );
+    let at = 0;
+    for (const [i, term] of alternatives.entries()) {
+      const joined = orTsqueries(apart.slice(at, (at += term.length)));
+      const [row] = await queryRows<{ same: boolean }>(
+        database.db,
+        sql`SELECT (${joined}::tsquery = ${together[i]!}::tsquery) AS same`,
+      );
+      expect(joined, JSON.stringify(term)).toBe(together[i]);
+      expect(row!.same).toBe(true);
+    }
   });
 
   it('plans every query as a planner that never saw its words', async () => {

@@ -1,15 +1,27 @@
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client';
 import { modelCodesOf } from '../../models/model-code';
-import { parseQuery } from '../query-text';
+import { canonicalQuery, defaultSpecs, queryPartType } from '../../hardware/query/read-query';
+import { parseQuery, queryWords } from '../query-text';
 import { SearchCache } from '../search-cache';
 import { matchSearchTerms, type WordMatch } from '../search-terms.repository';
-import { andTsqueries, termTsqueries, type TsqueryAlternative } from './postgres-search.repository';
+import {
+  andTsqueries,
+  orTsqueries,
+  termTsqueries,
+  type TsqueryAlternative,
+} from './postgres-search.repository';
 
-/** A parsed query: the tsquery it becomes (null when it holds no searchable word), the models it names. */
+/**
+ * A parsed query: the tsquery it becomes (null when it holds no searchable word), the models it names and
+ * the part it asks for (null when none, or not one part).
+ */
 export interface Plan {
   tsquery: string | null;
   codes: string[];
+  partType: string | null;
+  /** Per hardware term with spec alternatives, their tsquery: a listing matching one has that spec. */
+  specQueries: string[];
 }
 
 export interface QueryPlannerOptions {
@@ -45,9 +57,17 @@ export class QueryPlanner {
   plan(query: string): Promise<Plan> {
     return this.plans.getOrCompute(query, async () => {
       const terms = parseQuery(query);
-      const codes = modelCodesOf(query);
-      if (terms.length === 0) return { tsquery: null, codes };
+      const words = queryWords(query);
+      // 'nvidia 5060' names the RTX 5060 as a store's name would.
+      const codes = modelCodesOf(canonicalQuery(words));
+      if (terms.length === 0) return { tsquery: null, codes, partType: null, specQueries: [] };
       const lookups = await this.lookUp(terms);
+      // The part asked for, read after typo correction ('rizen 5' asks for a Ryzen processor).
+      const corrected = words.map((w) => {
+        const lookup = lookups.get(w);
+        return lookup && !lookup.known && lookup.near.length > 0 ? lookup.near[0]! : w;
+      });
+      const partType = queryPartType(corrected) ?? null;
       const alternatives: TsqueryAlternative[][] = terms.map((term) => {
         const list: TsqueryAlternative[] = term.alternatives.map((words) => ({ words: words.join(' ') }));
         const lookup = term.word !== undefined ? lookups.get(term.word) : undefined;
@@ -57,8 +77,20 @@ export class QueryPlanner {
         }
         return list;
       });
-      const tsquery = andTsqueries(await this.termQueries(alternatives));
-      return { tsquery: tsquery === '' ? null : tsquery, codes };
+      const asked = terms.map((term) => term.specs ?? []);
+      // What the part asked is by default (memory: a desktop module) counts as a spec asked.
+      const defaults = defaultSpecs(partType ?? undefined, asked.flat());
+      const specs = [...asked, ...(defaults.length ? [defaults] : [])].map((set) =>
+        set.map((words) => ({ words: words.join(' ') })),
+      );
+      const [termQueries, specQueries] = await this.termQueries(alternatives, specs);
+      const tsquery = andTsqueries(termQueries);
+      return {
+        tsquery: tsquery === '' ? null : tsquery,
+        codes,
+        partType,
+        specQueries: specQueries.filter((q) => q !== ''),
+      };
     });
   }
 
@@ -101,26 +133,38 @@ export class QueryPlanner {
     return found;
   }
 
-  /** Each term's tsquery, in order; the ones not kept yet computed in one round trip. */
-  private async termQueries(terms: TsqueryAlternative[][]): Promise<string[]> {
-    const keys = terms.map((alternatives) => JSON.stringify(alternatives));
+  /**
+   * Each term's and each spec set's tsquery, in order: its alternatives' tsqueries ORed. An alternative's
+   * tsquery is kept (terms share alternatives: a socket's spellings, a synonym group's members), and those
+   * not kept yet are computed in one round trip.
+   */
+  private async termQueries(
+    terms: TsqueryAlternative[][],
+    specs: TsqueryAlternative[][],
+  ): Promise<[string[], string[]]> {
+    const keyOf = (alternative: TsqueryAlternative) => JSON.stringify(alternative);
     const known = new Map<string, string>();
-    for (const key of keys) {
-      const kept = this.terms.get(key);
-      if (kept) known.set(key, kept.tsquery);
-    }
-    const missing = [...new Set(keys.filter((key) => !known.has(key)))];
-    if (missing.length > 0) {
+    const missing = new Map<string, TsqueryAlternative>();
+    for (const alternatives of [...terms, ...specs])
+      for (const alternative of alternatives) {
+        const key = keyOf(alternative);
+        const kept = this.terms.get(key);
+        if (kept) known.set(key, kept.tsquery);
+        else missing.set(key, alternative);
+      }
+    if (missing.size > 0) {
       const computed = await termTsqueries(
         this.db,
-        missing.map((key) => JSON.parse(key) as TsqueryAlternative[]),
+        [...missing.values()].map((a) => [a]),
       );
-      missing.forEach((key, i) => {
+      [...missing.keys()].forEach((key, i) => {
         known.set(key, computed[i]!);
         this.terms.set(key, { tsquery: computed[i]! });
       });
     }
-    return keys.map((key) => known.get(key)!);
+    const joined = (alternatives: TsqueryAlternative[]) =>
+      orTsqueries(alternatives.map((a) => known.get(keyOf(a))!));
+    return [terms.map(joined), specs.map(joined)];
   }
 
   clear(): void {

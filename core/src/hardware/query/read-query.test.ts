@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import { modelCodesOf } from '../../models/model-code';
+import { parseQuery, queryWords } from '../../search/query-text';
+import { canonicalQuery, defaultSpecs, hardwareTermAt, queryPartType } from './read-query';
+
+/** The alternatives of the term a query's hardware word starts (query strings as shoppers type them). */
+const termOf = (query: string, at = 0) => hardwareTermAt(queryWords(query), at);
+const alternativesOf = (query: string, at = 0) => termOf(query, at)?.alternatives ?? [];
+
+describe('the part a query asks for', () => {
+  it.each([
+    ['mother b550', 'motherboard'],
+    ['mother lga 1700', 'motherboard'],
+    ['placa de vídeo', 'gpu'],
+    ['rtx 5060', 'gpu'],
+    ['nvidia 5060', 'gpu'],
+    ['ryzen 5', 'cpu'],
+    ['gabinete atx', 'case'],
+    ['gabinete con fuente', 'case'],
+    ['ssd kingston 480', 'storage'],
+    ['memoria notebook ddr4', 'ram'],
+    ['fuente modular 850w', 'psu'],
+    ['cooler am4', 'cooler'],
+  ])('%s → %s', (query, part) => {
+    expect(queryPartType(queryWords(query))).toBe(part);
+  });
+
+  it.each([
+    'kit teclado y mouse',
+    'notebook ryzen 7',
+    'mouse inalambrico',
+    'auriculares inalambricos',
+    'silla gamer',
+  ])('%s asks for no single part', (query) => {
+    expect(queryPartType(queryWords(query))).toBeUndefined();
+  });
+});
+
+describe('hardware words however written', () => {
+  it('reads a socket written four ways as one, with its spec word', () => {
+    const ways = ['lga 1700', 'lga1700', 's1700', 'socket 1700'].map(
+      (q) => new Set(alternativesOf(q).map((a) => a.join(' '))),
+    );
+    for (const way of ways) {
+      expect(way).toContain('hwsocketlga1700');
+      for (const written of ['lga1700', 'lga 1700', 's1700', 'socket 1700']) expect(way).toContain(written);
+    }
+    expect(termOf('socket 1700')?.length).toBe(2);
+    expect(alternativesOf('am5')).toContainEqual(['hwsocketam5']);
+    // A number that is no Intel socket is no socket.
+    expect(alternativesOf('socket 1234')).toEqual([]);
+  });
+
+  it('reads a chipset with its board-size letter: b550 finds B550M boards; b550m is a B550 board, Micro ATX', () => {
+    expect(alternativesOf('b550')).toEqual([['b550'], ['b550m'], ['hwchipsetb550']]);
+    expect(alternativesOf('b550m')).toEqual([['b550m'], ['hwchipsetb550', 'hwformatomicroatx']]);
+    expect(alternativesOf('z790')).toContainEqual(['z790m']);
+    // Not a chipset: no board-size letter added.
+    expect(alternativesOf('b123')).toEqual([]);
+  });
+
+  it('reads D4/D5 as DDR4/DDR5', () => {
+    expect(alternativesOf('d5')).toEqual(
+      expect.arrayContaining([['ddr5'], ['hwtipoddr5'], ['hwmemoriaddr5']]),
+    );
+    expect(alternativesOf('ddr4')).toEqual(expect.arrayContaining([['d4'], ['hwtipoddr4']]));
+  });
+
+  it('reads 1tb as 1000gb and keeps 480, 500 and 512 apart', () => {
+    const tb = alternativesOf('1tb');
+    const gb = alternativesOf('1000gb');
+    expect(tb).toEqual(expect.arrayContaining([['1000gb'], ['hwcapacidadgb1000'], ['1024gb']]));
+    // Written either way, the same sizes are matched.
+    expect(new Set(gb.map((a) => a.join(' ')))).toEqual(
+      new Set([...tb.map((a) => a.join(' ')).filter((a) => a !== '1tb'), '1000gb', '1tb']),
+    );
+    const [a, b, c] = ['480', '500', '512'].map((q) => alternativesOf(`ssd ${q}`, 1).flat());
+    expect(a).toEqual(['480', 'hwcapacidadgb480']);
+    expect(b).toEqual(['500', 'hwcapacidadgb500']);
+    expect(c).toEqual(['512', 'hwcapacidadgb512']);
+    // A chip's number is no size.
+    expect(alternativesOf('4060')).toEqual([]);
+  });
+
+  it('reads a GPU named by its maker as the line stores write: nvidia 5060 = rtx 5060, suffixes kept', () => {
+    expect(canonicalQuery(queryWords('nvidia 5060'))).toBe('rtx 5060');
+    expect(modelCodesOf(canonicalQuery(queryWords('nvidia 5060')))).toEqual(modelCodesOf('rtx 5060'));
+    expect(modelCodesOf(canonicalQuery(queryWords('geforce 5060 ti')))).toEqual(modelCodesOf('rtx 5060 ti'));
+    expect(modelCodesOf(canonicalQuery(queryWords('nvidia 5060')))).not.toEqual(modelCodesOf('rtx 5060 ti'));
+    expect(canonicalQuery(queryWords('geforce 1650 super'))).toBe('gtx 1650 super');
+    expect(canonicalQuery(queryWords('radeon 9060 xt'))).toBe('rx 9060 xt');
+    expect(alternativesOf('nvidia 5060')).toEqual([['nvidia'], ['geforce'], ['rtx']]);
+  });
+
+  it('reads a format word as the board format, and as a case that takes ATX boards only for ATX', () => {
+    expect(alternativesOf('atx')).toEqual([['atx'], ['hwformatoatx'], ['hwformatosplacaatx']]);
+    const micro = alternativesOf('micro atx');
+    expect(micro).toEqual(expect.arrayContaining([['matx'], ['microatx'], ['hwformatomicroatx']]));
+    // Every ATX case takes Micro ATX boards too: that says nothing of a case's size.
+    expect(micro.flat()).not.toContain('hwformatosplacamicroatx');
+  });
+
+  it('reads notebook memory as SO-DIMM, and interfaces and modular power supplies by their spec', () => {
+    expect(alternativesOf('memoria notebook ddr4')).toEqual(
+      expect.arrayContaining([['sodimm'], ['hwformatosodimm']]),
+    );
+    expect(termOf('memoria para notebook')?.length).toBe(3);
+    expect(alternativesOf('nvme')).toContainEqual(['hwinterfaznvme']);
+    expect(alternativesOf('modular')).toEqual([['modular'], ['hwmodularfull'], ['hwmodularsemi']]);
+  });
+
+  it('takes memory asked without a notebook word for a desktop module', () => {
+    expect(defaultSpecs('ram', [])).toEqual([['hwformatodimm']]);
+    expect(defaultSpecs('ram', termOf('memoria notebook')!.specs)).toEqual([]);
+    expect(defaultSpecs('gpu', [])).toEqual([]);
+  });
+
+  it('lists the spec alternatives apart, so a listing matching one ranks higher', () => {
+    expect(termOf('b550')?.specs).toEqual([['hwchipsetb550']]);
+    expect(termOf('gabinete')).toBeUndefined();
+  });
+});
+
+describe('the words shoppers type and stores write (search-config synonyms)', () => {
+  const alternatives = (query: string) =>
+    parseQuery(query).map((t) => t.alternatives.map((a) => a.join(' ')));
+
+  it.each([
+    ['inalámbrico', 'wireless'],
+    ['inalambricos', 'wireless'],
+    ['auriculares', 'headset'],
+    ['gabinete', 'case'],
+    ['fuente', 'psu'],
+    ['placa de video', 'gpu'],
+    ['placa de video', 'vga'],
+    ['mother', 'motherboard'],
+    ['mother', 'placa madre'],
+    ['disco sólido', 'ssd'],
+    ['kit', 'combo'],
+  ])('%s matches %s', (query, written) => {
+    expect(alternatives(`${query} `)[0]).toContain(written);
+  });
+});

@@ -1,0 +1,279 @@
+import { readCategory } from '../category';
+import { CHIPSET_SOCKET } from '../specs/chipsets';
+import { LGA_NUMBERS } from '../specs/sockets';
+import { specText } from '../text';
+import type { PartCategory } from '../types';
+import { isSpecWord, specTerm } from './spec-terms';
+
+/**
+ * What a shopper's query says in hardware terms (issue "Search that understands hardware"): the part it
+ * names, and its hardware words however written — sockets (LGA 1700 = LGA1700 = S1700 = socket 1700),
+ * chipsets with their board-size letter (B550M is a B550 board, Micro ATX), D4/D5, capacities (1tb =
+ * 1000gb, 480 is not 500), a GPU named by its maker (nvidia 5060 = rtx 5060), board formats ('gabinete atx':
+ * a case that takes ATX boards). Each becomes alternatives the listing may match: the words as stores write them, and the
+ * spec words of the model (spec-terms.ts).
+ */
+
+/**
+ * One hardware term: `length` query words from the one at `at`, matched by any of `alternatives`; `specs`
+ * are those of its alternatives made of spec words (a listing matching one has the spec asked for).
+ */
+export interface HardwareTerm {
+  length: number;
+  alternatives: string[][];
+  specs: string[][];
+}
+
+// Maker words a shopper puts before a graphics chip number: stores write the chip's line instead.
+const NVIDIA = /^(?:nvidia|geforce)$/;
+const RADEON = /^radeon$/;
+const GPU_NUMBER = /^(?:[1-9]\d{3}|\d{3})$/;
+const CHIPSET = /^([abhxz]\d{3})(e?)(m?)$/;
+const CAPACITY = /^(\d+(?:\.\d+)?)(gb|tb)$/;
+const MEMORY_GEN = /^d(?:dr)?([345])$/;
+const SOCKET_WORD = /^(?:lga|socket|skt|s)$/;
+const GLUED_SOCKET = /^(?:lga|s|skt)(\d{3,4})$/;
+const AMD_SOCKET = /^(am[2345]\+?|fm[12]\+?)$/;
+const NOTEBOOK_MEMORY = /^(?:memoria|ram) (?:para )?(notebook|laptop)(?: |$)/;
+
+/** The GPU line of an NVIDIA chip number: 20, 30, 40, 50 series are RTX; 16 and 10 series are GTX. */
+function nvidiaLine(n: string): 'rtx' | 'gtx' | undefined {
+  if (/^[2345]0\d0$/.test(n)) return 'rtx';
+  if (/^1[06]\d0$/.test(n)) return 'gtx';
+  return undefined;
+}
+
+/**
+ * The query as the hardware rules read it: a GPU named by its maker written with its line ('nvidia 5060'
+ * → 'rtx 5060'), so that model codes and the part type read it as a store's name would.
+ */
+export function canonicalQuery(words: string[]): string {
+  return words
+    .map((w, i) => {
+      const next = words[i + 1];
+      if (next && NVIDIA.test(w) && nvidiaLine(next)) return nvidiaLine(next)!;
+      if (next && RADEON.test(w) && GPU_NUMBER.test(next)) return 'rx';
+      return w;
+    })
+    .join(' ');
+}
+
+/** The part a query asks for ('mother b550' → motherboard, 'rtx 5060' → gpu); undefined when none or not one part. */
+export function queryPartType(words: string[]): PartCategory | undefined {
+  // A name goes on after its kind word ('Placa de Video MSI…'), as the kind rules expect; a query may stop
+  // there ('placa de video'): an inert word stands for the rest.
+  const kind = readCategory(specText(`${canonicalQuery(words)} 0`));
+  return kind === 'other' ? undefined : kind;
+}
+
+/**
+ * Spec words a listing of the asked part should have when the query does not say otherwise: memory asked
+ * without a notebook word is a desktop module (DIMM); SO-DIMM modules still match, lower.
+ */
+export function defaultSpecs(partType: PartCategory | undefined, specs: string[][]): string[][] {
+  const sodimm = specTerm('formato', 'SO-DIMM');
+  if (partType === 'ram' && !specs.some((alternative) => alternative.includes(sodimm)))
+    return [[specTerm('formato', 'DIMM')]];
+  return [];
+}
+
+const socketTerms = (socket: string) => [
+  [specTerm('socket', socket)],
+  [specTerm('socketsSoportados', socket)],
+];
+
+function socketTerm(n: string, length: number, written: string[][]): Omit<HardwareTerm, 'specs'> | undefined {
+  if (!LGA_NUMBERS.includes(n)) return undefined;
+  const socket = `LGA${n}`;
+  return {
+    length,
+    alternatives: dedupe([
+      ...written,
+      [`lga${n}`],
+      ['lga', n],
+      [`s${n}`],
+      ['socket', n],
+      [n],
+      ...socketTerms(socket),
+    ]),
+  };
+}
+
+const capacityWords = (gb: number): string[][] => {
+  // Makers write a card's memory '16G' ('RX 9070 GAMING 16G', 'O16G'): G is GB.
+  const out: string[][] = [
+    [`${gb}gb`],
+    [String(gb), 'gb'],
+    [`${gb}g`],
+    [specTerm('capacidadGB', gb)],
+    [specTerm('vramGB', gb)],
+  ];
+  if (gb >= 1000 && gb % 1000 === 0) out.push([`${gb / 1000}tb`], [String(gb / 1000), 'tb']);
+  // A terabyte written in binary units (1024GB) is the same drive.
+  if (gb >= 1000 && gb % 1000 === 0)
+    out.push([`${(gb / 1000) * 1024}gb`], [specTerm('capacidadGB', (gb / 1000) * 1024)]);
+  return out;
+};
+
+/**
+ * The hardware term starting at word `at`, if any. A word's alternatives do not depend on the rest of the
+ * query (a new query of words already planned needs no new tsquery); the part asked for only ranks.
+ */
+export function hardwareTermAt(words: string[], at: number): HardwareTerm | undefined {
+  const term = readTermAt(words, at);
+  return term && { ...term, specs: term.alternatives.filter((a) => a.every(isSpecWord)) };
+}
+
+function readTermAt(words: string[], at: number): Omit<HardwareTerm, 'specs'> | undefined {
+  const word = words[at]!;
+  const next = words[at + 1];
+
+  // Sockets, however written.
+  if (SOCKET_WORD.test(word) && next !== undefined && /^\d{3,4}$/.test(next))
+    return socketTerm(next, 2, [[word, next]]);
+  const glued = GLUED_SOCKET.exec(word);
+  if (glued) return socketTerm(glued[1]!, 1, [[word]]);
+  // A bare Intel socket number ('mother 1700 ddr4').
+  if (/^\d{4}$/.test(word) && LGA_NUMBERS.includes(word)) return socketTerm(word, 1, []);
+  const amd = AMD_SOCKET.exec(word);
+  if (amd) return { length: 1, alternatives: [[word], ...socketTerms(word.toUpperCase())] };
+
+  // Chipsets: 'b550' finds the B550M boards too (the M is their size); 'b550m' is a B550 board, Micro ATX.
+  const chipset = CHIPSET.exec(word);
+  if (chipset) {
+    const name = `${chipset[1]}${chipset[2]}`;
+    if (CHIPSET_SOCKET[name.toUpperCase()]) {
+      const spec = specTerm('chipset', name);
+      return {
+        length: 1,
+        alternatives: chipset[3]
+          ? [[word], [spec, specTerm('formato', 'Micro ATX')]]
+          : [[word], [`${word}m`], [spec]],
+      };
+    }
+  }
+
+  // Memory generations: D4 is DDR4.
+  const gen = MEMORY_GEN.exec(word);
+  if (gen) {
+    const ddr = `DDR${gen[1]}`;
+    return {
+      length: 1,
+      alternatives: dedupe([
+        [word],
+        [ddr.toLowerCase()],
+        [`d${gen[1]}`],
+        [specTerm('memoria', ddr)],
+        [specTerm('tipo', ddr)],
+      ]),
+    };
+  }
+
+  // Capacities: 1tb = 1000gb; each size its own (480, 500 and 512 stay apart).
+  const capacity =
+    CAPACITY.exec(word) ??
+    (next && /^(?:gb|tb)$/.test(next) && /^\d+$/.test(word) ? [word + next, word, next] : null);
+  if (capacity) {
+    const gb = Number(capacity[1]) * (capacity[2] === 'tb' ? 1000 : 1);
+    if (Number.isFinite(gb) && gb > 0)
+      return { length: CAPACITY.test(word) ? 1 : 2, alternatives: dedupe([[word], ...capacityWords(gb)]) };
+  }
+  // A bare size drives or memories are sold in may be one ('ssd kingston 480').
+  if (/^\d{1,4}$/.test(word) && isCapacitySize(Number(word)))
+    return { length: 1, alternatives: [[word], [specTerm('capacidadGB', Number(word))]] };
+
+  // A GPU named by its maker: 'nvidia 5060' is what stores write 'RTX 5060' or 'GeForce RTX 5060'.
+  if (NVIDIA.test(word) && next && nvidiaLine(next))
+    return { length: 1, alternatives: [['nvidia'], ['geforce'], [nvidiaLine(next)!]] };
+  if (RADEON.test(word) && next && GPU_NUMBER.test(next))
+    return { length: 1, alternatives: [['radeon'], ['rx']] };
+
+  // Intel's lines written without 'Core' ('Intel Ultra 7 265K', 'Intel i5-12400F').
+  if (word === 'core' && next !== undefined && /^(?:ultra|i[3579])$/.test(next))
+    return { length: 2, alternatives: [['core', next], [next]] };
+
+  // A heatsink is an air cooler; a water cooler is a liquid one.
+  if (word === 'disipador')
+    return { length: 1, alternatives: [['disipador'], ['cooler'], [specTerm('tipo', 'aire')]] };
+
+  // A drive's interface; a power supply's cables ('modular': fully or semi-modular).
+  if (word === 'nvme' || word === 'sata')
+    return { length: 1, alternatives: [[word], [specTerm('interfaz', word === 'nvme' ? 'NVMe' : 'SATA')]] };
+  if (word === 'modular')
+    return {
+      length: 1,
+      alternatives: [[word], [specTerm('modular', 'full')], [specTerm('modular', 'semi')]],
+    };
+
+  // Notebook memory is SO-DIMM ('memoria notebook', 'ram para laptop', 'sodimm').
+  const notebookMemory = NOTEBOOK_MEMORY.exec(words.slice(at, at + 3).join(' '));
+  if (notebookMemory) {
+    return {
+      length: notebookMemory[0].trim().split(' ').length,
+      alternatives: [
+        [words[at]!, notebookMemory[1]!],
+        ['sodimm'],
+        ['so-dimm'],
+        [specTerm('formato', 'SO-DIMM')],
+      ],
+    };
+  }
+  if (word === 'sodimm')
+    return { length: 1, alternatives: [['sodimm'], ['so-dimm'], [specTerm('formato', 'SO-DIMM')]] };
+
+  // Format words: a board of that format, or a case that takes boards of that format.
+  const format = formatAt(words, at);
+  if (format) {
+    // Every ATX case also takes Micro ATX boards: only ATX and E-ATX say a case's size.
+    const caseSpec =
+      format.name === 'ATX' || format.name === 'E-ATX' ? [[specTerm('formatosPlaca', format.name)]] : [];
+    return {
+      length: format.length,
+      alternatives: dedupe([...format.written, [specTerm('formato', format.name)], ...caseSpec]),
+    };
+  }
+  return undefined;
+}
+
+/**
+ * Sizes in GB that drives and memories are sold in: powers of two and three times them (memory: 16, 24,
+ * 48; drives: 128, 256, 512), and the decimal sizes of drives (120, 240, 480, 960; 250, 500, 750, 1000,
+ * 2000). Other numbers (a chip's 4060, a socket's 1700) are not read as sizes.
+ */
+function isCapacitySize(n: number): boolean {
+  if (n < 4 || n > 8192) return false;
+  const twos = (m: number) => (m & (m - 1)) === 0;
+  return (
+    twos(n) || (n % 3 === 0 && twos(n / 3)) || n % 120 === 0 || (n % 250 === 0 && n <= 4000) || n % 1000 === 0
+  );
+}
+
+/** A board format written at `at`: 'atx', 'micro atx', 'matx', 'mini itx', 'itx', 'eatx'. */
+function formatAt(
+  words: string[],
+  at: number,
+): { name: string; length: number; written: string[][] } | undefined {
+  const word = words[at]!;
+  const next = words[at + 1];
+  const microAtx = [['micro', 'atx'], ['matx'], ['microatx'], ['m-atx']];
+  const miniItx = [['mini', 'itx'], ['itx'], ['miniitx']];
+  if ((word === 'micro' || word === 'm') && next === 'atx')
+    return { name: 'Micro ATX', length: 2, written: microAtx };
+  if (word === 'matx' || word === 'microatx') return { name: 'Micro ATX', length: 1, written: microAtx };
+  if (word === 'mini' && next === 'itx') return { name: 'Mini-ITX', length: 2, written: miniItx };
+  if (word === 'itx' || word === 'miniitx') return { name: 'Mini-ITX', length: 1, written: miniItx };
+  if (word === 'eatx' || (word === 'e' && next === 'atx'))
+    return { name: 'E-ATX', length: word === 'e' ? 2 : 1, written: [['eatx'], ['e', 'atx']] };
+  if (word === 'atx') return { name: 'ATX', length: 1, written: [['atx']] };
+  return undefined;
+}
+
+function dedupe(alternatives: string[][]): string[][] {
+  const seen = new Set<string>();
+  return alternatives.filter((a) => {
+    const key = a.join(' ');
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client';
+import { queryRows } from '../../db/raw';
+import type { Especificaciones } from '../types';
+import { specTermsOf } from './spec-terms';
+
+/**
+ * The spec words search documents get from model_specs (public.hw_spec_terms, migration 0017) are the
+ * words the query side names (specTermsOf): on a PostgreSQL server (spec-terms.test.ts) and on the
+ * embedded PGlite (spec-terms.pglite.test.ts).
+ */
+const SPECS: Especificaciones[] = [
+  { socket: 'AM4', chipset: 'B550', formato: 'Micro ATX', memoria: 'DDR4', slotsMemoria: 4 },
+  { socket: 'LGA1700', memoria: ['DDR4', 'DDR5'], graficosIntegrados: false, tdpW: 65 },
+  { formatosPlaca: ['E-ATX', 'ATX', 'Micro ATX', 'Mini-ITX'], fuenteIncluida: true },
+  { tipo: 'SSD', interfaz: 'NVMe', formato: 'M.2 2280', capacidadGB: 480 },
+  { tipo: 'HDD', formato: '3.5"', capacidadGB: 2000 },
+  { chip: 'RTX 5060 Ti', vramGB: 16 },
+  { potenciaW: 850, certificacion: '80 Plus Gold', modular: 'full' },
+  { tipo: 'liquido', socketsSoportados: ['AM4', 'AM5', 'LGA1700'] },
+  {},
+];
+
+export function specTermsSuite(open: () => Promise<Db>) {
+  describe('spec words of search documents', () => {
+    let db: Db;
+    beforeAll(async () => {
+      db = await open();
+    });
+
+    it('are written by the database as the query side names them', async () => {
+      for (const specs of SPECS) {
+        const [row] = await queryRows<{ terms: string }>(
+          db,
+          sql`SELECT public.hw_spec_terms(${JSON.stringify(specs)}::jsonb) AS terms`,
+        );
+        expect(row!.terms, JSON.stringify(specs)).toBe(specTermsOf(specs).join(' '));
+      }
+      expect(specTermsOf(SPECS[0]!)).toEqual([
+        'hwsocketam4',
+        'hwchipsetb550',
+        'hwmemoriaddr4',
+        'hwformatomicroatx',
+      ]);
+    });
+  });
+}

@@ -1,0 +1,47 @@
+import type { Especificaciones } from '../types';
+
+/**
+ * Spec values as searchable words: a model's specs are written into its listings' search documents as
+ * one word per value ('hwsocketlga1700', 'hwchipsetb550', 'hwformatosplacaatx'), so that a query naming a
+ * socket, chipset, format or capacity also finds the listings whose name leaves it out. The SQL function
+ * public.hw_spec_terms (migration 0017) writes the same words from model_specs: keep the two alike
+ * (spec-terms.suite.ts checks them against each other).
+ */
+export const SEARCH_SPEC_KEYS = [
+  'socket',
+  'chipset',
+  'memoria',
+  'formato',
+  'formatosPlaca',
+  'tipo',
+  'capacidadGB',
+  'chip',
+  'socketsSoportados',
+  'interfaz',
+  'modular',
+  'vramGB',
+] as const;
+export type SearchSpecKey = (typeof SEARCH_SPEC_KEYS)[number];
+
+/** The word of one spec value: 'hw', the key and the value, lower case, letters and digits only. */
+export function specTerm(key: SearchSpecKey, value: string | number): string {
+  return `hw${key}${String(value)}`.toLowerCase().replace(/[^a-z0-9]/g, '');
+}
+
+/** Every spec word of a model's specs, in key order. */
+export function specTermsOf(especificaciones: Especificaciones): string[] {
+  const out: string[] = [];
+  for (const key of SEARCH_SPEC_KEYS) {
+    const value = especificaciones[key];
+    if (value === undefined || typeof value === 'boolean') continue;
+    for (const v of Array.isArray(value) ? value : [value]) out.push(specTerm(key, v));
+  }
+  return out;
+}
+
+const SPEC_WORD = new RegExp(`^hw(?:${SEARCH_SPEC_KEYS.map((k) => k.toLowerCase()).join('|')})[a-z0-9]+$`);
+
+/** Whether a word is a spec word (specTerm's). */
+export function isSpecWord(word: string): boolean {
+  return SPEC_WORD.test(word);
+}
