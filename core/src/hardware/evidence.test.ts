@@ -42,6 +42,7 @@ describe('a part is called so only with evidence beyond its kind word', () => {
     'Mother Box Superman Figura',
     'Fuente Carga Rapida Usb-c 20w Blanca',
     'Fuente De Poder Juguete Transformers',
+    'Fuente Noga Usb Doble Carga Rapida',
     'Disco Vinilo Queen Greatest Hits',
     'Gabinete Organizador Baño Blanco',
     'Monitor Juguete Infantil',

@@ -60,12 +60,16 @@ const PART_WORDS: Record<PartCategory, RegExp> = {
   ),
 };
 
+const USB = / usb(?![a-z])/;
+
 /** Whether the name (already `specText`) and the specs its reader found show it is a `kind`, not only name it. */
 export function hasPartEvidence(kind: PartCategory, text: string, specs: Especificaciones): boolean {
   if (EVIDENCE_KEYS[kind].some((key) => key in specs)) return true;
   // Sold with its PSU, or read as liquid by its radiator words: more than the kind word says.
   if (kind === 'case' && specs.fuenteIncluida === true) return true;
   if (kind === 'cooler' && specs.tipo === 'liquido') return true;
+  // Makers of PSUs also sell USB chargers named 'Fuente'; a PC PSU's name offers no USB.
+  if (kind === 'psu' && USB.test(text)) return false;
   if (PART_WORDS[kind].test(text)) return true;
   if (kind === 'cpu') return CPU_MODEL.test(text);
   if (kind === 'cooler') return CPU_COOLER_EVIDENCE.test(text);
