@@ -8,7 +8,7 @@ import type { Categoria } from './types';
  */
 
 /** A CPU model named anywhere ('Ryzen 5 7520U', 'Intel Core I5 120u', 'I7-13620h', 'R5-8645', 'Xeon'). */
-const CPU_MODEL =
+export const CPU_MODEL =
   / (?:ryzen|athlon|core ultra|core i[3579]|core [3579]|i[3579][ -]\d{4,5}|r[3579][ -]\d{4}|celeron|pentium|xeon)(?![a-z])/;
 /** A part made for a CPU line ('Memoria … optimizada para AMD Ryzen', 'compatible con Intel Core'). */
 const MADE_FOR_A_CPU =
@@ -57,7 +57,7 @@ const POWER_ADAPTER =
   / (?:fuente|psu) (?:de alimentacion )?\d+(?:\.\d+)? ?v(?:dc|cc)? | 100 ?- ?240 ?v|puertos usb/;
 
 /** What a CPU cooler's name has and a case fan's lacks: sockets, CPU words, tower/heatpipe words, known lines. */
-const CPU_COOLER_EVIDENCE =
+export const CPU_COOLER_EVIDENCE =
   / (?:cpu|procesador|micro|am[2345]|lga|1700|1200|1151|1851|intel|amd|socket|tower|torre|heatpipes?|\dhp|dual fan|air cool\w*|watercool\w*|water|liquid\w*|refrigeracion|aio|hyper|masterair|masterliquid|ak\d+|ag\d+|assassin|peerless|phantom|spirit|freezer|gammaxx|kraken|nh-\w+|tdp|\d+ ?w|disipador|stealth|wraith)(?![a-z])/;
 /** A case fan's marks: a fan size, a bare 120/140 model size, a pack of several. */
 const CASE_FAN_MARKS = / (?:80|92|120|140|200) ?mm | (?:120|140) | x ?[2-9] | pack /;

@@ -9,6 +9,7 @@ import { readPsu } from './specs/psu';
 import { readRam } from './specs/ram';
 import { readStorage } from './specs/storage';
 import { readDescriptionSpecs } from './description';
+import { hasPartEvidence } from './evidence';
 import { linkEntry, type KnowledgeBase } from './opendb/link';
 import { specText } from './text';
 import type { Especificaciones, Fuente, ListingInput, PartCategory, SpecReading } from './types';
@@ -44,6 +45,9 @@ export function readListingSpecs(listing: ListingInput, kb?: KnowledgeBase): Spe
   const fuentes: Record<string, Fuente> = {};
   for (const key of Object.keys(especificaciones)) fuentes[key] = 'nombre';
   const entry = kb ? linkEntry(kb, listing, categoria, especificaciones) : undefined;
+  // A linked entry is evidence enough; otherwise the name must show the part beyond its kind word.
+  if (!entry && !hasPartEvidence(categoria, text, especificaciones))
+    return { categoria: 'other', especificaciones: {}, fuentes: {}, opendb: null };
   if (!entry) return { categoria, especificaciones, fuentes, opendb: null };
   for (const [key, value] of Object.entries(entry.especificaciones))
     if (!(key in especificaciones)) {
