@@ -141,8 +141,8 @@ export class MatchIndex {
   }
 
   /**
-   * Scratch of one count of products (aggregatesOf, synchronous): per model ordinal, the head of its
-   * chain of matches, valid where `stamp` holds `current`, a number no earlier call had.
+   * Scratch of one count of products (product-counts.ts, synchronous): per model ordinal, its product's
+   * number in this count, valid where `stamp` holds `current`, a number no earlier call had.
    */
   productScratch(): { head: Int32Array; stamp: Uint32Array; current: number } {
     const models = this.columns.models;
