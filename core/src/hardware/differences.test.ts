@@ -38,6 +38,22 @@ describe('stated details', () => {
     );
     expect(readStatedDetails('x', 'motherboard', { memoria: 'DDR4' }).memoria).toBe('ddr4');
   });
+
+  it("knows a drive's unstated interface only when its certain specs fix interface and form", () => {
+    const name = 'Disco Solido Crucial BX500 1TB - DINOBYTE';
+    expect(readStatedDetails(name, 'storage', { interfaz: 'SATA', formato: '2.5"' })).toMatchObject({
+      interfaz: 'sata',
+    });
+    expect(readStatedDetails(name, 'storage', { interfaz: 'SATA', formato: '2.5"' }).interfazNoDicha).toBe(
+      undefined,
+    );
+    // A line sold as 2.5" and M.2 (the reader knows its interface, not its form): left unsaid.
+    expect(
+      readStatedDetails('Disco Solido Kingston A400 240GB', 'storage', { interfaz: 'SATA' }),
+    ).toMatchObject({
+      interfazNoDicha: 'si',
+    });
+  });
 });
 
 describe('condition', () => {

@@ -8,8 +8,10 @@ import type { Categoria, Especificaciones } from './types';
  * refresh rate and panel, wireless, keyboard layout, edition words (ARGB, RGB, Nano, Pro, Plus, X, Mini,
  * V2…), bundles ('con fuente', '+ monitor', kits, combos), packaging (tray/OEM) and colour.
  *
- * Detail → value, only for what the name says. Grouping keeps listings apart unless they state the same
- * details: a name that states less is not merged on the strength of what it leaves out.
+ * Detail → value, for what the name says and what is certain of it (`specs`: the spec reader's, from the
+ * name's line or platform or a linked knowledge-base entry). Grouping keeps listings apart unless they state
+ * the same details: a name that states less is not merged on the strength of what it leaves out, unless
+ * what it leaves out is certain, and then it is known as if stated.
  *
  * Processors and graphics cards are named by their chip, which the model key reads already; of them only
  * packaging, bundles and colour are read here, so that a card's memory or a CPU's clocks written by one
@@ -75,7 +77,10 @@ export function readStatedDetails(
     // Not edition words either: a count of modules or lanes ('2 x 8GB'), a processor's family or cores
     // ('Intel Core i5', 'Core 2 Duo', 'Quad Core').
     .replace(/ (\d+) ?x ?(?=\d)/g, ' $1x')
-    .replace(/ (?:intel )?core (?=i[3579]|m[357]|2 duo|ultra|duo|solo)| (?:dual|quad|six|eight|hexa|octa)[ -]?core /g, ' ')
+    .replace(
+      / (?:intel )?core (?=i[3579]|m[357]|2 duo|ultra|duo|solo)| (?:dual|quad|six|eight|hexa|octa)[ -]?core /g,
+      ' ',
+    )
     .replace(/\s+/g, ' ');
   const out: StatedDetails = {};
   const add = (key: string, value: string | undefined) => {
@@ -130,8 +135,14 @@ export function readStatedDetails(
     categoria === 'storage' &&
     / (?:ssd|solido) /.test(text) &&
     !/ (?:m\.?2|2\.5|msata|pcie?|pci-e|sas|heat ?-?sink|disipador|disipado|disip|disi) /.test(text)
-  )
-    out.interfazNoDicha = 'si';
+  ) {
+    // Unless both are certain: a line made with one interface and one form (BX500: SATA 2.5"; NV3: NVMe
+    // M.2 2280) or a part number linked to one entry. Then the name leaves nothing open and the interface
+    // is known as if stated. A line sold in two forms (MX500, A400: 2.5" and M.2) stays unsaid.
+    const known = knownDriveInterface(specs);
+    if (known) add('interfaz', known);
+    else out.interfazNoDicha = 'si';
+  }
   // A hard disk's cache: one line and capacity comes with 64 and 256 MB, two models.
   const cache = categoria === 'storage' ? / (\d{2,3}) ?mb (?!\/|s )/.exec(text) : null;
   if (cache) out.cacheMB = cache[1]!;
@@ -163,6 +174,13 @@ export function readStatedDetails(
   if (editions.has('argb')) editions.delete('rgb');
   if (editions.size) out.edicion = [...editions].sort().join('+');
   return out;
+}
+
+/** A drive's interface when its certain specs fix both interface and form (see readStatedDetails). */
+function knownDriveInterface(specs: Especificaciones | undefined): string | undefined {
+  const interfaz = specs?.interfaz;
+  if (typeof interfaz !== 'string' || typeof specs?.formato !== 'string') return undefined;
+  return interfaz.toLowerCase();
 }
 
 /** The stated details (`described` ones, or the others) as one stable string ('' when none), for keys. */

@@ -193,3 +193,58 @@ describe('edition words written many ways', () => {
     );
   });
 });
+
+describe('what a name leaves open and is certain is known', () => {
+  it('fills a drive interface when its line has one interface and one form', () => {
+    together(
+      { name: 'Disco Solido Crucial BX500 1TB - DINOBYTE', storeName: 'dinobyte' },
+      'SSD Crucial BX500 1TB Sata',
+    );
+    together(
+      { name: 'Disco Solido Kingston KC600 512GB - DINOBYTE', storeName: 'dinobyte' },
+      'Disco SSD Kingston KC600 512GB Sata',
+    );
+    together(
+      { name: 'Disco Solido Kingston DC600M 4TB - DINOBYTE', storeName: 'dinobyte' },
+      'Disco SSD Kingston DC600M 4TB Sata',
+    );
+  });
+
+  it('fills nothing for a line sold in two forms (A400: 2.5" and M.2)', () => {
+    apart('Disco Sólido SSD Kingston 480GB A400 500MB/s', 'Disco SSD Kingston 480Gb A400 SATA3');
+    apart(
+      { name: 'Disco Solido Kingston A400 240GB - DINOBYTE', storeName: 'dinobyte' },
+      'MES DEL GAMER Disco SSD Kingston 240GB A400 SATA3',
+    );
+  });
+
+  it("takes a board's memory from the entry both names link to", () => {
+    together('Mother Gigabyte B760M-D3HP LGA1700', 'Motherboard Gigabyte B760M D3HP DDR5 S1700');
+    together(
+      'Mother Gigabyte B760M-D3HP WIFI6 LGA1700',
+      'Mother Gigabyte B760M D3HP WIFI6 DDR5 (12/13/14va Gen) LGA1700',
+    );
+    // The maker's DDR4 board is another entry, and another product.
+    apart('Mother Gigabyte B760M-D3HP LGA1700', 'Mother Gigabyte B760M D3HP DDR4 (12/13/14va Gen) LGA1700');
+  });
+
+  it('takes an AM5 board as DDR5, whether the name says so or not', () => {
+    together(
+      'Mother ASUS PRIME A620M-K AM5 DDR5',
+      'Mother Asus Prime A620M-K AM5',
+      'Mother Asus A620M-K Prime',
+    );
+    together(
+      'MOTHER ASUS PRIME X870-P WIFI AM5 DDR5 (PRIME X870-P WIFI)',
+      'Mother Asus Prime X870-P WIFI AM5',
+      'Mother Asus Prime X870-P WIFI DDR5 AM5',
+    );
+  });
+
+  it('keeps BULK drives apart from boxed ones', () => {
+    apart('Disco Sólido SSD M.2 Kingston 2TB NV3 6000MB/s NVMe PCI-E Gen4 x4 BULK', {
+      name: 'Disco Solido Nvme Kingston Nv3 2TB Gen4 - DINOBYTE',
+      storeName: 'dinobyte',
+    });
+  });
+});
