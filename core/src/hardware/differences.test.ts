@@ -39,6 +39,19 @@ describe('stated details', () => {
     expect(readStatedDetails('x', 'motherboard', { memoria: 'DDR4' }).memoria).toBe('ddr4');
   });
 
+  it("reads nothing from other products a store lists after the name ('(Similar 480GB 512GB)', '+q')", () => {
+    expect(
+      readStatedDetails('Disco Solido SSD 500GB Kingston NV3 M.2 NVMe (Similar 480GB 512GB)', 'storage')
+        .capacidadGB,
+    ).toBe('500');
+    expect(
+      readStatedDetails(
+        'Disco SSD M2 MSI 1Tb SPATIUM M560 PCIe G5 Gen5 x4 NVME (+q NV3 SN850x 2TB)',
+        'storage',
+      ).capacidadGB,
+    ).toBe('1000');
+  });
+
   it("knows a drive's unstated interface only when its certain specs fix interface and form", () => {
     const name = 'Disco Solido Crucial BX500 1TB - DINOBYTE';
     expect(readStatedDetails(name, 'storage', { interfaz: 'SATA', formato: '2.5"' })).toMatchObject({

@@ -1,5 +1,5 @@
 import { COLOURS } from '../models/vocabulary';
-import { specText } from './text';
+import { ownText, specText } from './text';
 import type { Categoria, Especificaciones } from './types';
 
 /**
@@ -67,7 +67,8 @@ export function readStatedDetails(
   categoria: Categoria,
   specs?: Especificaciones,
 ): StatedDetails {
-  const text = specText(name)
+  // What a store lists after the name of other products it sells ('(Similar 480GB)') is not this one's.
+  const text = ownText(specText(name))
     .replace(/[()[\]|,;]/g, ' ')
     // Not edition words: '80 Plus' ratings, Nano IPS panels, 'OC 200Hz' overclocks.
     .replace(/ 80 ?\+? ?plus /g, ' 80plus ')

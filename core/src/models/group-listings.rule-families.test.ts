@@ -241,6 +241,21 @@ describe('what a name leaves open and is certain is known', () => {
     );
   });
 
+  it("reads no detail from the other products a store lists after the name ('(Similar 480GB 512GB)')", () => {
+    together(
+      { name: 'Disco Solido SSD 480GB Hiksemi Wave SATA III (Similar 500GB 512GB)', storeName: 'maximus' },
+      'Disco SSD Hiksemi 480Gb Wave SATA3',
+    );
+    together(
+      {
+        name: 'Disco Solido SSD 500GB Kingston NV3 M.2 NVMe PCIe x4 4.0 (Similar 480GB 512GB)',
+        storeName: 'maximus',
+      },
+      'SSD Kingston NV3 500GB M.2 Gen4 5000mb/s',
+      'Disco Solido Ssd M2 Pci-E Nvme 500Gb Kingston Nv3',
+    );
+  });
+
   it('keeps BULK drives apart from boxed ones', () => {
     apart('Disco Sólido SSD M.2 Kingston 2TB NV3 6000MB/s NVMe PCI-E Gen4 x4 BULK', {
       name: 'Disco Solido Nvme Kingston Nv3 2TB Gen4 - DINOBYTE',

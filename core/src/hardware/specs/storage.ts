@@ -1,5 +1,5 @@
 import type { Especificaciones } from '../types';
-import { allMatches, single } from '../text';
+import { allMatches, ownText, single } from '../text';
 
 /** Drive lines made with one interface (and, where noted, one form) only. */
 const NVME_LINES =
@@ -16,8 +16,7 @@ const HDD_35_LINES =
 export function readStorage(text: string, codes: string): Especificaciones {
   const specs: Especificaciones = {};
   // '+q 500GB' (or '(+q NV3 SN850x)') lists other drives the store also has: not this one.
-  const own = text
-    .split(/[ (]\+ ?q |[ (]similar /)[0]!
+  const own = ownText(text)
     // '1024GB (1TB)': the bracket restates the capacity.
     .replace(/(\d ?(?:gb|tb|g|t)) ?\(\d+(?:\.\d+)? ?(?:gb|tb)\)/g, '$1');
   const ssd = / (?:ssd|solido|nvme|m\.?2|m2)(?![a-z0-9])/.test(own);
