@@ -52,6 +52,14 @@ describe('stated details', () => {
     ).toBe('1000');
   });
 
+  it("reads a Wi-Fi generation joined or apart: 'Wifi 7' is WIFI7, 'Wifi 6e' is WIFI6E", () => {
+    expect(readStatedDetails('Mother Gigabyte X870 Eagle Wifi 7 Am5', 'motherboard').edicion).toBe('wifi7');
+    expect(readStatedDetails('Mother Gigabyte X870 EAGLE WIFI7 AM5', 'motherboard').edicion).toBe('wifi7');
+    expect(readStatedDetails('Mother Gigabyte B850M GAMING X WIFI6E DDR5 AM5', 'motherboard').edicion).toBe(
+      'wifi+x',
+    );
+  });
+
   it("knows a drive's unstated interface only when its certain specs fix interface and form", () => {
     const name = 'Disco Solido Crucial BX500 1TB - DINOBYTE';
     expect(readStatedDetails(name, 'storage', { interfaz: 'SATA', formato: '2.5"' })).toMatchObject({

@@ -32,7 +32,7 @@ const EDITION_WORDS: Record<string, string> = {
   argb: 'argb', rgb: 'rgb', nano: 'nano', pro: 'pro', plus: 'plus', mini: 'mini', max: 'max', lite: 'lite',
   ultra: 'ultra', elite: 'elite', se: 'se', core: 'core', x: 'x', v2: 'v2', v3: 'v3', v4: 'v4', v5: 'v5', evo: 'evo',
   neo: 'neo', air: 'air', duo: 'duo', hero: 'hero', lightspeed: 'lightspeed', slim: 'slim', compact: 'compact',
-  wifi: 'wifi', wifi6: 'wifi', wifi7: 'wifi7', 'wifi 6e': 'wifi', bt: 'bt', csm: 'csm', 'low profile': 'lp', lp: 'lp',
+  wifi: 'wifi', wifi6: 'wifi', wifi6e: 'wifi', wifi7: 'wifi7', 'wifi 6e': 'wifi', 'wifi 7': 'wifi7', bt: 'bt', csm: 'csm', 'low profile': 'lp', lp: 'lp',
   // Makers' names for their RGB lighting: a 'Lightsync' or 'Chroma' product is the RGB one.
   lightsync: 'rgb', chroma: 'rgb',
 }; // prettier-ignore
@@ -171,8 +171,9 @@ export function readStatedDetails(
   const totalGB = Math.max(0, ...[...text.matchAll(/ (\d{1,3}) ?gb /g)].map((m) => Number(m[1])));
   if (categoria === 'ram' && / expo /.test(text) && (/ \d ?x ?\d/.test(text) || totalGB > 16))
     editions.add('expo');
-  // ARGB says RGB too: one edition word, not two.
+  // ARGB says RGB too, and 'Wifi 7' Wi-Fi: one edition word, not two.
   if (editions.has('argb')) editions.delete('rgb');
+  if (editions.has('wifi7')) editions.delete('wifi');
   if (editions.size) out.edicion = [...editions].sort().join('+');
   return out;
 }

@@ -161,6 +161,18 @@ describe('edition words written many ways', () => {
     apart('Mouse Logitech G203 Lightsync RGB White', 'Mouse Logitech G203 Lightsync RGB Black');
   });
 
+  it("reads Wi-Fi generations written joined or apart ('WIFI6E', 'Wifi 6e'; 'WIFI7', 'Wifi 7')", () => {
+    together(
+      'Motherboard Gigabyte B850M Gaming X Wifi 6e DDR5 AM5',
+      'Mother Gigabyte B850M GAMING X WIFI6E DDR5 AM5',
+    );
+    together('Mother Gigabyte X870 EAGLE WIFI7 AM5', 'Mother Gigabyte X870 Eagle Wifi 7 Am5');
+    together(
+      'Mother Gigabyte X870 AORUS ELITE WIFI7 ICE AM5',
+      'Mother Gigabyte X870 Aorus Elite Wifi 7 Ice Am5',
+    );
+  });
+
   it('reads Low Profile written out or as LP, on cards of one maker', () => {
     together('Vga Msi OC RTX 3050 6GB GDDR6 Low Profile', 'Placa De Video GeForce RTX 3050 6Gb Msi LP Oc');
     apart(
