@@ -38,6 +38,43 @@ describe('stated details', () => {
     );
     expect(readStatedDetails('x', 'motherboard', { memoria: 'DDR4' }).memoria).toBe('ddr4');
   });
+
+  it("reads nothing from other products a store lists after the name ('(Similar 480GB 512GB)', '+q')", () => {
+    expect(
+      readStatedDetails('Disco Solido SSD 500GB Kingston NV3 M.2 NVMe (Similar 480GB 512GB)', 'storage')
+        .capacidadGB,
+    ).toBe('500');
+    expect(
+      readStatedDetails(
+        'Disco SSD M2 MSI 1Tb SPATIUM M560 PCIe G5 Gen5 x4 NVME (+q NV3 SN850x 2TB)',
+        'storage',
+      ).capacidadGB,
+    ).toBe('1000');
+  });
+
+  it("reads a Wi-Fi generation joined or apart: 'Wifi 7' is WIFI7, 'Wifi 6e' is WIFI6E", () => {
+    expect(readStatedDetails('Mother Gigabyte X870 Eagle Wifi 7 Am5', 'motherboard').edicion).toBe('wifi7');
+    expect(readStatedDetails('Mother Gigabyte X870 EAGLE WIFI7 AM5', 'motherboard').edicion).toBe('wifi7');
+    expect(readStatedDetails('Mother Gigabyte B850M GAMING X WIFI6E DDR5 AM5', 'motherboard').edicion).toBe(
+      'wifi+x',
+    );
+  });
+
+  it("knows a drive's unstated interface only when its certain specs fix interface and form", () => {
+    const name = 'Disco Solido Crucial BX500 1TB - DINOBYTE';
+    expect(readStatedDetails(name, 'storage', { interfaz: 'SATA', formato: '2.5"' })).toMatchObject({
+      interfaz: 'sata',
+    });
+    expect(readStatedDetails(name, 'storage', { interfaz: 'SATA', formato: '2.5"' }).interfazNoDicha).toBe(
+      undefined,
+    );
+    // A line sold as 2.5" and M.2 (the reader knows its interface, not its form): left unsaid.
+    expect(
+      readStatedDetails('Disco Solido Kingston A400 240GB', 'storage', { interfaz: 'SATA' }),
+    ).toMatchObject({
+      interfazNoDicha: 'si',
+    });
+  });
 });
 
 describe('condition', () => {

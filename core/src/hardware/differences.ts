@@ -1,5 +1,5 @@
 import { COLOURS } from '../models/vocabulary';
-import { specText } from './text';
+import { ownText, specText } from './text';
 import type { Categoria, Especificaciones } from './types';
 
 /**
@@ -8,8 +8,10 @@ import type { Categoria, Especificaciones } from './types';
  * refresh rate and panel, wireless, keyboard layout, edition words (ARGB, RGB, Nano, Pro, Plus, X, Mini,
  * V2…), bundles ('con fuente', '+ monitor', kits, combos), packaging (tray/OEM) and colour.
  *
- * Detail → value, only for what the name says. Grouping keeps listings apart unless they state the same
- * details: a name that states less is not merged on the strength of what it leaves out.
+ * Detail → value, for what the name says and what is certain of it (`specs`: the spec reader's, from the
+ * name's line or platform or a linked knowledge-base entry). Grouping keeps listings apart unless they state
+ * the same details: a name that states less is not merged on the strength of what it leaves out, unless
+ * what it leaves out is certain, and then it is known as if stated.
  *
  * Processors and graphics cards are named by their chip, which the model key reads already; of them only
  * packaging, bundles and colour are read here, so that a card's memory or a CPU's clocks written by one
@@ -30,7 +32,7 @@ const EDITION_WORDS: Record<string, string> = {
   argb: 'argb', rgb: 'rgb', nano: 'nano', pro: 'pro', plus: 'plus', mini: 'mini', max: 'max', lite: 'lite',
   ultra: 'ultra', elite: 'elite', se: 'se', core: 'core', x: 'x', v2: 'v2', v3: 'v3', v4: 'v4', v5: 'v5', evo: 'evo',
   neo: 'neo', air: 'air', duo: 'duo', hero: 'hero', lightspeed: 'lightspeed', slim: 'slim', compact: 'compact',
-  wifi: 'wifi', wifi6: 'wifi', wifi7: 'wifi7', 'wifi 6e': 'wifi', bt: 'bt', csm: 'csm', 'low profile': 'lp', lp: 'lp',
+  wifi: 'wifi', wifi6: 'wifi', wifi6e: 'wifi', wifi7: 'wifi7', 'wifi 6e': 'wifi', 'wifi 7': 'wifi7', bt: 'bt', csm: 'csm', 'low profile': 'lp', lp: 'lp',
   // Makers' names for their RGB lighting: a 'Lightsync' or 'Chroma' product is the RGB one.
   lightsync: 'rgb', chroma: 'rgb',
 }; // prettier-ignore
@@ -65,7 +67,8 @@ export function readStatedDetails(
   categoria: Categoria,
   specs?: Especificaciones,
 ): StatedDetails {
-  const text = specText(name)
+  // What a store lists after the name of other products it sells ('(Similar 480GB)') is not this one's.
+  const text = ownText(specText(name))
     .replace(/[()[\]|,;]/g, ' ')
     // Not edition words: '80 Plus' ratings, Nano IPS panels, 'OC 200Hz' overclocks.
     .replace(/ 80 ?\+? ?plus /g, ' 80plus ')
@@ -75,7 +78,10 @@ export function readStatedDetails(
     // Not edition words either: a count of modules or lanes ('2 x 8GB'), a processor's family or cores
     // ('Intel Core i5', 'Core 2 Duo', 'Quad Core').
     .replace(/ (\d+) ?x ?(?=\d)/g, ' $1x')
-    .replace(/ (?:intel )?core (?=i[3579]|m[357]|2 duo|ultra|duo|solo)| (?:dual|quad|six|eight|hexa|octa)[ -]?core /g, ' ')
+    .replace(
+      / (?:intel )?core (?=i[3579]|m[357]|2 duo|ultra|duo|solo)| (?:dual|quad|six|eight|hexa|octa)[ -]?core /g,
+      ' ',
+    )
     .replace(/\s+/g, ' ');
   const out: StatedDetails = {};
   const add = (key: string, value: string | undefined) => {
@@ -130,8 +136,14 @@ export function readStatedDetails(
     categoria === 'storage' &&
     / (?:ssd|solido) /.test(text) &&
     !/ (?:m\.?2|2\.5|msata|pcie?|pci-e|sas|heat ?-?sink|disipador|disipado|disip|disi) /.test(text)
-  )
-    out.interfazNoDicha = 'si';
+  ) {
+    // Unless both are certain: a line made with one interface and one form (BX500: SATA 2.5"; NV3: NVMe
+    // M.2 2280) or a part number linked to one entry. Then the name leaves nothing open and the interface
+    // is known as if stated. A line sold in two forms (MX500, A400: 2.5" and M.2) stays unsaid.
+    const known = knownDriveInterface(specs);
+    if (known) add('interfaz', known);
+    else out.interfazNoDicha = 'si';
+  }
   // A hard disk's cache: one line and capacity comes with 64 and 256 MB, two models.
   const cache = categoria === 'storage' ? / (\d{2,3}) ?mb (?!\/|s )/.exec(text) : null;
   if (cache) out.cacheMB = cache[1]!;
@@ -159,10 +171,18 @@ export function readStatedDetails(
   const totalGB = Math.max(0, ...[...text.matchAll(/ (\d{1,3}) ?gb /g)].map((m) => Number(m[1])));
   if (categoria === 'ram' && / expo /.test(text) && (/ \d ?x ?\d/.test(text) || totalGB > 16))
     editions.add('expo');
-  // ARGB says RGB too: one edition word, not two.
+  // ARGB says RGB too, and 'Wifi 7' Wi-Fi: one edition word, not two.
   if (editions.has('argb')) editions.delete('rgb');
+  if (editions.has('wifi7')) editions.delete('wifi');
   if (editions.size) out.edicion = [...editions].sort().join('+');
   return out;
+}
+
+/** A drive's interface when its certain specs fix both interface and form (see readStatedDetails). */
+function knownDriveInterface(specs: Especificaciones | undefined): string | undefined {
+  const interfaz = specs?.interfaz;
+  if (typeof interfaz !== 'string' || typeof specs?.formato !== 'string') return undefined;
+  return interfaz.toLowerCase();
 }
 
 /** The stated details (`described` ones, or the others) as one stable string ('' when none), for keys. */

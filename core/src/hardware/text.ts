@@ -13,6 +13,12 @@ export function specText(name: string): string {
   return ` ${text.trim()} `;
 }
 
+/**
+ * A spec text without what a store lists after it of other products it also sells ('(Similar 480GB
+ * 512GB)', '+q NV3 SN850x'): the details there are not this product's.
+ */
+export const ownText = (text: string) => `${text.split(/[ (]\+ ?q |[ (]similar /)[0]!.trimEnd()} `;
+
 /** Every distinct value a pattern's first group yields, in order of appearance. */
 export function allMatches(
   text: string,

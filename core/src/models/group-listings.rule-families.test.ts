@@ -161,6 +161,18 @@ describe('edition words written many ways', () => {
     apart('Mouse Logitech G203 Lightsync RGB White', 'Mouse Logitech G203 Lightsync RGB Black');
   });
 
+  it("reads Wi-Fi generations written joined or apart ('WIFI6E', 'Wifi 6e'; 'WIFI7', 'Wifi 7')", () => {
+    together(
+      'Motherboard Gigabyte B850M Gaming X Wifi 6e DDR5 AM5',
+      'Mother Gigabyte B850M GAMING X WIFI6E DDR5 AM5',
+    );
+    together('Mother Gigabyte X870 EAGLE WIFI7 AM5', 'Mother Gigabyte X870 Eagle Wifi 7 Am5');
+    together(
+      'Mother Gigabyte X870 AORUS ELITE WIFI7 ICE AM5',
+      'Mother Gigabyte X870 Aorus Elite Wifi 7 Ice Am5',
+    );
+  });
+
   it('reads Low Profile written out or as LP, on cards of one maker', () => {
     together('Vga Msi OC RTX 3050 6GB GDDR6 Low Profile', 'Placa De Video GeForce RTX 3050 6Gb Msi LP Oc');
     apart(
@@ -191,5 +203,75 @@ describe('edition words written many ways', () => {
       'SSD W.D. Black SN850X 1TB M.2 Gen4 7300mb/s c/disip',
       'SSD W.D. Black SN850X 1TB M.2 Gen4 7300mb/s',
     );
+  });
+});
+
+describe('what a name leaves open and is certain is known', () => {
+  it('fills a drive interface when its line has one interface and one form', () => {
+    together(
+      { name: 'Disco Solido Crucial BX500 1TB - DINOBYTE', storeName: 'dinobyte' },
+      'SSD Crucial BX500 1TB Sata',
+    );
+    together(
+      { name: 'Disco Solido Kingston KC600 512GB - DINOBYTE', storeName: 'dinobyte' },
+      'Disco SSD Kingston KC600 512GB Sata',
+    );
+    together(
+      { name: 'Disco Solido Kingston DC600M 4TB - DINOBYTE', storeName: 'dinobyte' },
+      'Disco SSD Kingston DC600M 4TB Sata',
+    );
+  });
+
+  it('fills nothing for a line sold in two forms (A400: 2.5" and M.2)', () => {
+    apart('Disco Sólido SSD Kingston 480GB A400 500MB/s', 'Disco SSD Kingston 480Gb A400 SATA3');
+    apart(
+      { name: 'Disco Solido Kingston A400 240GB - DINOBYTE', storeName: 'dinobyte' },
+      'MES DEL GAMER Disco SSD Kingston 240GB A400 SATA3',
+    );
+  });
+
+  it("takes a board's memory from the entry both names link to", () => {
+    together('Mother Gigabyte B760M-D3HP LGA1700', 'Motherboard Gigabyte B760M D3HP DDR5 S1700');
+    together(
+      'Mother Gigabyte B760M-D3HP WIFI6 LGA1700',
+      'Mother Gigabyte B760M D3HP WIFI6 DDR5 (12/13/14va Gen) LGA1700',
+    );
+    // The maker's DDR4 board is another entry, and another product.
+    apart('Mother Gigabyte B760M-D3HP LGA1700', 'Mother Gigabyte B760M D3HP DDR4 (12/13/14va Gen) LGA1700');
+  });
+
+  it('takes an AM5 board as DDR5, whether the name says so or not', () => {
+    together(
+      'Mother ASUS PRIME A620M-K AM5 DDR5',
+      'Mother Asus Prime A620M-K AM5',
+      'Mother Asus A620M-K Prime',
+    );
+    together(
+      'MOTHER ASUS PRIME X870-P WIFI AM5 DDR5 (PRIME X870-P WIFI)',
+      'Mother Asus Prime X870-P WIFI AM5',
+      'Mother Asus Prime X870-P WIFI DDR5 AM5',
+    );
+  });
+
+  it("reads no detail from the other products a store lists after the name ('(Similar 480GB 512GB)')", () => {
+    together(
+      { name: 'Disco Solido SSD 480GB Hiksemi Wave SATA III (Similar 500GB 512GB)', storeName: 'maximus' },
+      'Disco SSD Hiksemi 480Gb Wave SATA3',
+    );
+    together(
+      {
+        name: 'Disco Solido SSD 500GB Kingston NV3 M.2 NVMe PCIe x4 4.0 (Similar 480GB 512GB)',
+        storeName: 'maximus',
+      },
+      'SSD Kingston NV3 500GB M.2 Gen4 5000mb/s',
+      'Disco Solido Ssd M2 Pci-E Nvme 500Gb Kingston Nv3',
+    );
+  });
+
+  it('keeps BULK drives apart from boxed ones', () => {
+    apart('Disco Sólido SSD M.2 Kingston 2TB NV3 6000MB/s NVMe PCI-E Gen4 x4 BULK', {
+      name: 'Disco Solido Nvme Kingston Nv3 2TB Gen4 - DINOBYTE',
+      storeName: 'dinobyte',
+    });
   });
 });

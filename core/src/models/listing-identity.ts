@@ -72,11 +72,9 @@ export function identityOf(input: IdentityInput, kb?: KnowledgeBase): ListingIde
   const [code] = name.kind === 'gpu' || name.kind === 'cpu' ? name.codes : [];
   if (code) attrs.chip = code;
   const condicion = readCondition(input.name);
-  // Read from the name alone: what the knowledge base adds is known, not stated.
-  const named = reading.opendb
-    ? readListingSpecs({ nombre: input.name }).especificaciones
-    : reading.especificaciones;
-  const details = readStatedDetails(input.name, reading.categoria, named);
+  // What the name leaves open and its line or linked entry makes certain (a board's memory, a drive's
+  // interface) is known: two names no longer differ on it.
+  const details = readStatedDetails(input.name, reading.categoria, reading.especificaciones);
   // Another condition is another offer: its keys never meet a new unit's.
   const offer = condicion === 'nuevo' ? '' : `|${condicion}`;
   if (condicion !== 'nuevo') attrs.condicion = condicion;
@@ -129,9 +127,7 @@ const PART_NUMBER_FIXES = ['mm', 'inalambrico', 'empaque', 'cacheMB'];
 const withoutBoardMemory = (name: string) => name.replace(/\b(?:ddr ?[45]|d[45])\b/gi, ' ');
 
 /** Which evidence a key is ('gtin', 'mpn', 'name', or an operator's 'manual'). */
-export function evidenceOf(
-  key: string,
-): 'gtin' | 'mpn' | 'opendb' | 'pn' | 'name' | 'solo' | 'manual' {
+export function evidenceOf(key: string): 'gtin' | 'mpn' | 'opendb' | 'pn' | 'name' | 'solo' | 'manual' {
   const kind = key.slice(0, key.indexOf(':'));
   return kind === 'gtin' ||
     kind === 'mpn' ||

@@ -1,5 +1,5 @@
 import type { Especificaciones } from '../types';
-import { allMatches, single } from '../text';
+import { allMatches, ownText, single } from '../text';
 
 const NAMED_RESOLUTIONS: [RegExp, string][] = [
   [/ (?:dqhd|dual qhd)(?![a-z])/, '5120x1440'],
@@ -31,7 +31,7 @@ function nativeOfDualMode(text: string): { resolucion: string; hz: number } | un
 export function readMonitor(name: string): Especificaciones {
   const specs: Especificaciones = {};
   // '+Q 19"' lists other sizes the store also has: not this monitor's (as for disks).
-  const text = `${name.split(/[ (]\+ ?q |[ (]similar /)[0]!.trimEnd()} `;
+  const text = ownText(name);
   const marked = allMatches(text, /(?<![0-9.])(\d{2}(?:\.\d)?) ?(?:"|pulgadas|pulg|inch)/, (m) =>
     Number(m[1]),
   );

@@ -1,5 +1,5 @@
 import type { Especificaciones } from '../types';
-import { allMatches, single } from '../text';
+import { allMatches, ownText, single } from '../text';
 
 /** Drive lines made with one interface (and, where noted, one form) only. */
 const NVME_LINES =
@@ -7,8 +7,8 @@ const NVME_LINES =
 const M2_2280_LINES =
   / (?:sn350|sn580|sn770|sn850x?|sn5000|sn7100|nv2|nv3|kc3000|mars 9[78]0|t500|t700|spatium m\d{3}|gammix s\d{2}|nm\d{3}|legend \d{3}|990 pro|980 pro)(?![a-z0-9])/;
 const SATA_LINES =
-  / (?:a400|bx500|mx500|su\d{3}|ssd plus|870 evo|870 qvo|860 evo|ns100|sa500|dc600m|m100|q500)(?![a-z0-9])/;
-const SATA_25_LINES = / (?:bx500|870 evo|870 qvo)(?![a-z0-9])|sa400s37/;
+  / (?:a400|bx500|mx500|kc600|su\d{3}|ssd plus|870 evo|870 qvo|860 evo|ns100|sa500|dc600m|m100|q500)(?![a-z0-9])/;
+const SATA_25_LINES = / (?:bx500|kc600|dc600m|870 evo|870 qvo)(?![a-z0-9])|sa400s37/;
 /** 3.5" hard disk lines (NAS, surveillance, datacenter). */
 const HDD_35_LINES =
   / (?:ironwolf(?! 1[12]5)(?! ssd)|red pro|purple|skyhawk|exos|wd\d{2,3}purz|wd\d{2,3}efzx)(?![a-z0-9])/;
@@ -16,8 +16,7 @@ const HDD_35_LINES =
 export function readStorage(text: string, codes: string): Especificaciones {
   const specs: Especificaciones = {};
   // '+q 500GB' (or '(+q NV3 SN850x)') lists other drives the store also has: not this one.
-  const own = text
-    .split(/[ (]\+ ?q |[ (]similar /)[0]!
+  const own = ownText(text)
     // '1024GB (1TB)': the bracket restates the capacity.
     .replace(/(\d ?(?:gb|tb|g|t)) ?\(\d+(?:\.\d+)? ?(?:gb|tb)\)/g, '$1');
   const ssd = / (?:ssd|solido|nvme|m\.?2|m2)(?![a-z0-9])/.test(own);
