@@ -46,6 +46,9 @@ describe("'Avisame si baja'", () => {
       'El precio objetivo tiene que ser menor que el mejor precio de hoy ($ 650.000).',
     );
     expect(postedBodies(fetchMock, '/api/alertas')).toEqual([]);
+    // A refusal is about what was typed: typing again takes it away.
+    await userEvent.type(screen.getByLabelText('Precio objetivo (opcional)'), '{Backspace}');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it("shows the API's refusal as it words it", async () => {

@@ -117,7 +117,10 @@ export function AlertForm({
               required
               maxLength={254}
               value={email}
-              onChange={(e) => setEmail(e.target.value)}
+              onChange={(e) => {
+                setEmail(e.target.value);
+                setProblem(null);
+              }}
               aria-invalid={problem === ALERT_TEXT.badEmail || undefined}
             />
           </label>
@@ -131,7 +134,10 @@ export function AlertForm({
               required={targetRequired}
               placeholder={best !== null ? `Menos de ${formatPrice(best, 'ARS')}` : undefined}
               value={target}
-              onChange={(e) => setTarget(e.target.value)}
+              onChange={(e) => {
+                setTarget(e.target.value);
+                setProblem(null);
+              }}
             />
           </label>
           {problem && (
