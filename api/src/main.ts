@@ -7,6 +7,7 @@ import { createLogger } from '@hardprecios/core/runtime/logger';
 import { connectRedisFailFast, stopReconnecting } from '@hardprecios/core/runtime/redis';
 import { listen } from '@hardprecios/core/runtime/ports';
 import { createApp } from './app';
+import { warmUpSearch } from './search/warm-up/warm-up';
 import { stopStats } from './stats/stats-runtime';
 
 const env = loadEnv();
@@ -20,7 +21,11 @@ await database.migrate();
 const redis = connectRedisFailFast(env.REDIS_URL);
 const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const deps = { env, database, redis, logger, webDist };
-const server = createServer(createApp(deps));
+const app = createApp(deps);
+// Traffic comes once it listens: the search path is warmed first (a signal meanwhile ends the process
+// at once, the default, since no handler is installed yet).
+await warmUpSearch(deps, app);
+const server = createServer(app);
 try {
   await listen(server, { port: env.PORT, host: env.HOST, what: 'the API', setting: 'PORT' });
 } catch (err) {
