@@ -109,9 +109,15 @@ export function warmUpRequests(catalog: WarmUpCatalog, count: number): WarmUpReq
       case 0:
         return [main(query)];
       case 1:
-        return [main(query, { facetFilters: refinement('provincia', catalog.provinces) }), facetOnly(query, 'provincia')];
+        return [
+          main(query, { facetFilters: refinement('provincia', catalog.provinces) }),
+          facetOnly(query, 'provincia'),
+        ];
       case 2:
-        return [main(query, { facetFilters: refinement('tienda', catalog.stores) }), facetOnly(query, 'tienda')];
+        return [
+          main(query, { facetFilters: refinement('tienda', catalog.stores) }),
+          facetOnly(query, 'tienda'),
+        ];
       case 3: {
         const low = rng.pick([50_000, 100_000, 200_000, 400_000]);
         const numericFilters = [`precio>=${low}`, `precio<=${low * rng.pick([2, 4, 10])}`];
