@@ -5,7 +5,7 @@ import { loadEnv } from '@hardprecios/core/config/env';
 import { openDatabase } from '@hardprecios/core/db/client';
 import { createLogger } from '@hardprecios/core/runtime/logger';
 import { connectRedisFailFast, stopReconnecting } from '@hardprecios/core/runtime/redis';
-import { listen } from '@hardprecios/core/runtime/ports';
+import { assertCanListen, listen } from '@hardprecios/core/runtime/ports';
 import { createApp } from './app';
 import { warmUpSearch } from './search/warm-up/warm-up';
 import { stopStats } from './stats/stats-runtime';
@@ -22,12 +22,15 @@ const redis = connectRedisFailFast(env.REDIS_URL);
 const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const deps = { env, database, redis, logger, webDist };
 const app = createApp(deps);
-// Traffic comes once it listens: the search path is warmed first (a signal meanwhile ends the process
-// at once, the default, since no handler is installed yet).
-await warmUpSearch(deps, app);
 const server = createServer(app);
+const target = { port: env.PORT, host: env.HOST, what: 'the API', setting: 'PORT' };
 try {
-  await listen(server, { port: env.PORT, host: env.HOST, what: 'the API', setting: 'PORT' });
+  // A port that could never serve says so before the warm-up's seconds.
+  await assertCanListen(target);
+  // Traffic comes once it listens: the search path is warmed first (a signal meanwhile ends the process
+  // at once, the default, since no handler is installed yet).
+  await warmUpSearch(deps, app);
+  await listen(server, target);
 } catch (err) {
   logger.fatal((err as Error).message);
   await stopStats(deps);
