@@ -15,6 +15,8 @@ export interface MixOptions {
    * run soon answers from caches); the long-tail mode gives each body a query of its own.
    */
   queryOf?: (i: number, rng: Random) => string;
+  /** Every search in the grouped view (one hit per product, the web's default since 2026-11-26). */
+  grouped?: boolean;
 }
 
 const FACETS = ['categoria', 'tienda', 'provincia', 'precio'];
@@ -30,12 +32,14 @@ export function instantSearchBodies({
   count,
   seed = 1,
   queryOf,
+  grouped = false,
 }: MixOptions): object[] {
   const rng = new Random(seed);
   const queryAt = queryOf ?? ((_i: number, r: Random) => weightedQuery(r));
+  const view = grouped ? { distinct: true } : {};
   const main = (query: string, extra: object = {}) => ({
     indexName: 'productos',
-    params: { query, hitsPerPage: rng.pick([12, 24]), page: 0, facets: FACETS, ...extra },
+    params: { query, hitsPerPage: rng.pick([12, 24]), page: 0, facets: FACETS, ...view, ...extra },
   });
   const bodies: object[] = [];
   for (let i = 0; i < count; i++) {
@@ -49,7 +53,7 @@ export function instantSearchBodies({
           main(query, { facetFilters: [[`provincia:${province}`]] }),
           {
             indexName: 'productos',
-            params: { query, hitsPerPage: 0, page: 0, facets: ['provincia'], analytics: false },
+            params: { query, hitsPerPage: 0, page: 0, facets: ['provincia'], analytics: false, ...view },
           },
         ],
       });
@@ -61,7 +65,7 @@ export function instantSearchBodies({
           main(query, { numericFilters: filters }),
           {
             indexName: 'productos',
-            params: { query, hitsPerPage: 0, page: 0, facets: ['precio'], analytics: false },
+            params: { query, hitsPerPage: 0, page: 0, facets: ['precio'], analytics: false, ...view },
           },
         ],
       });

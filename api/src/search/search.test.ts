@@ -334,6 +334,28 @@ describe('spec filters (issue "Know the hardware")', () => {
     expect(am5.nbHits).toBe(3);
   });
 
+  it('counts products per category, store and province in the grouped view: each count is what choosing it shows', async () => {
+    const facets = ['categoria', 'tienda', 'provincia'];
+    const grouped = await one({ query: 'placa de video', hitsPerPage: 0, facets, distinct: true });
+    const listed = await one({ query: 'placa de video', hitsPerPage: 0, facets });
+    expect(grouped.nbHits).toBeLessThan(listed.nbHits);
+    for (const attribute of facets) {
+      const values = Object.entries(grouped.facets[attribute] as Record<string, number>);
+      expect(values.length).toBeGreaterThan(0);
+      for (const [value, count] of values) {
+        const refined = await one({
+          query: 'placa de video',
+          hitsPerPage: 0,
+          facetFilters: [[`${attribute}:${value}`]],
+          distinct: true,
+        });
+        expect(refined.nbHits, `${attribute}:${value}`).toBe(count);
+      }
+    }
+    // The listing view still counts listings.
+    expect(sum(listed.facets.tienda as Record<string, number>)).toBe(listed.nbHits);
+  });
+
   it('filters by a spec range and reports its bounds', async () => {
     const memory = await one({ query: 'memoria', hitsPerPage: 50, facets: ['capacidadGB', 'velocidadMHz'] });
     expect(memory.facets_stats.capacidadGB).toEqual({ min: 8, max: 32 });

@@ -105,6 +105,39 @@ export function describeSearchEngineContract(label: string, open: (db: Db) => Pr
       expect(sum(result.facets.province!)).toBe(result.total);
     });
 
+    it('counts products, not listings, in the grouped view: a model once under each store, province and category', async () => {
+      const grouped = await search({
+        query: 'placa de video',
+        limit: 2,
+        distinct: true,
+        facets: ['category', 'store', 'province'],
+      });
+      // Five models, each listed by the three stores.
+      expect(grouped.total).toBe(5);
+      expect(Object.fromEntries(grouped.facets.category!)).toEqual({ 3: 5 });
+      const [a, b, c] = catalog.stores;
+      if (engine.name === 'meilisearch') {
+        // Meilisearch counts the one listing it keeps of each model (meili-search-engine.ts).
+        expect([...grouped.facets.store!.values()].reduce((x, y) => x + y, 0)).toBe(5);
+        return;
+      }
+      expect(Object.fromEntries(grouped.facets.store!)).toEqual({ [a.id]: 5, [b.id]: 5, [c.id]: 5 });
+      expect(Object.fromEntries(grouped.facets.province!)).toEqual({ 1: 5, 6: 5, 13: 5 });
+      // Refining by a value shows as many products as its count said.
+      const refined = await search({
+        query: 'placa de video',
+        distinct: true,
+        filters: [[{ field: 'store', id: b.id }]],
+        facets: ['category'],
+      });
+      expect(refined.total).toBe(grouped.facets.store!.get(b.id));
+      expect(Object.fromEntries(refined.facets.category!)).toEqual({ 3: 5 });
+      // The listing view still counts listings.
+      const listings = await search({ query: 'placa de video', facets: ['store'] });
+      expect(Object.fromEntries(listings.facets.store!)).toEqual({ [a.id]: 5, [b.id]: 5, [c.id]: 5 });
+      expect(listings.total).toBe(15);
+    });
+
     it('filters by facet groups: OR within a group, AND across groups', async () => {
       const [a, b] = catalog.stores;
       const either = await search({
@@ -283,6 +316,22 @@ export function describeSearchEngineContract(label: string, open: (db: Db) => Pr
       expect(imported.total).toBe(3);
       expect(imported.priceStats).toBeNull();
       expect(Object.fromEntries(imported.facets.store!)).toEqual({ [catalog.dollarStore.id]: 3 });
+    });
+
+    it('counts a model once under a province two of its stores share, in the grouped view', async () => {
+      // Model 0 (RTX 4060 Ventus): the three peso stores and the dollar store, which is in CABA (1) as the first.
+      const asked = { query: 'ventus', facets: ['store', 'province', 'category'] as const };
+      const listings = await search({ ...asked, facets: [...asked.facets] });
+      expect(Object.fromEntries(listings.facets.province!)).toEqual({ 1: 2, 6: 1, 13: 1 });
+      const grouped = await search({ ...asked, facets: [...asked.facets], distinct: true });
+      expect(grouped.total).toBe(1);
+      expect(Object.fromEntries(grouped.facets.category!)).toEqual({ 3: 1 });
+      if (engine.name === 'meilisearch') return; // counts the kept listing only (meili-search-engine.ts)
+      expect(Object.fromEntries(grouped.facets.province!)).toEqual({ 1: 1, 6: 1, 13: 1 });
+      const stores = [...catalog.stores.map((s) => s.id), catalog.dollarStore.id];
+      expect(Object.fromEntries(grouped.facets.store!)).toEqual(
+        Object.fromEntries(stores.map((id) => [id, 1])),
+      );
     });
 
     it("groups a model's dollar offer behind its available peso offers", async () => {

@@ -53,8 +53,9 @@ export interface SearchParams {
   priceStats?: boolean;
   /**
    * One hit per model (the grouped view): the model's cheapest matching listing (available ones
-   * first, pesos before dollars), and `total` counts models. Facet counts and the price range still
-   * count listings.
+   * first, pesos before dollars), and `total` counts models; so do the category, store and province
+   * counts (a model once under each value any of its matching listings has; a listing without a model is
+   * a product of its own). The model counts and the price range are still of listings.
    */
   distinct?: boolean;
 }

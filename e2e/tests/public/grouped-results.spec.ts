@@ -1,8 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { searchCatalog } from '../../support/catalog';
 import { expectCleanLayout } from '../../support/layout';
 import { settleForScreenshot } from '../../support/page-ready';
-import { productsList, RESULTS_COUNT, settledCards } from '../../support/results';
+import { openFilters, productsList, RESULTS_COUNT, settledCards } from '../../support/results';
 import { saveScreenshot } from '../../support/screenshots';
 import { expect, test } from '../../support/test';
 
@@ -131,4 +131,49 @@ test('a category page starts grouped too, and the home search leads to grouped r
   await expect(page).toHaveURL(/\/search-result\/\?wordKey=ryzen&page=1$/);
   await expect(toggle(page)).toBeChecked();
   await expect(countText(page)).toHaveText(`${ryzen.nbHits} resultados (productos)`);
+});
+
+/** A value's button in the filters and the count it shows beside it. */
+async function facetOption(filters: Locator, name: string): Promise<{ button: Locator; count: number }> {
+  const button = filters.getByRole('button', { name: new RegExp(`^${name}\\s*\\(\\d+\\)$`) });
+  await expect(button).toBeVisible();
+  const count = Number((await button.locator('.filter-option__count').textContent())!.match(/\d+/)![0]);
+  return { button, count };
+}
+
+test("a category's or a province's count in the grouped view is the number of products it shows", async ({
+  page,
+}, testInfo) => {
+  const mobile = testInfo.project.name === 'mobile';
+  // From another category: choosing one clears the search word, so its count is the whole category's.
+  await page.goto('/search-result/?idCategory=4&title=Monitores&page=1');
+  await expect(toggle(page)).toBeChecked();
+  let filters = await openFilters(page, mobile);
+  const processors = await facetOption(filters, 'Procesadores');
+  await processors.button.click();
+  await expect(page).toHaveURL(/[?&]idCategory=2&title=Procesadores/);
+  await expect(countText(page)).toHaveText(`${processors.count} resultados (productos)`);
+
+  // Within it, the province with the most products: its count is what choosing it shows.
+  filters = await openFilters(page, mobile);
+  const counts = filters.getByRole('list', { name: 'Provincias' }).locator('.filter-option__count');
+  await expect(counts.first()).toBeVisible();
+  const values = (await counts.allTextContents()).map((t) => Number(t.match(/\d+/)![0]));
+  expect(Math.max(...values)).toBeLessThanOrEqual(processors.count);
+  const names = await filters
+    .getByRole('list', { name: 'Provincias' })
+    .locator('.filter-option > span:first-child')
+    .allTextContents();
+  const busiest = names[values.indexOf(Math.max(...values))]!;
+  const province = await facetOption(filters, busiest);
+  await province.button.click();
+  await expect(countText(page)).toHaveText(`${province.count} resultados (productos)`);
+
+  // Every listing: the same province counts listings, as many as the count then says.
+  await toggle(page).uncheck();
+  await expect(page).toHaveURL(/[?&]agrupar=0(&|$)/);
+  filters = await openFilters(page, mobile);
+  const listings = await facetOption(filters, busiest);
+  expect(listings.count).toBeGreaterThanOrEqual(province.count);
+  await expect(countText(page)).toHaveText(`${listings.count} resultados (publicaciones)`);
 });

@@ -117,7 +117,10 @@ export class MeiliSearchEngine implements SearchEngine {
       filter: meiliFilter(params),
       facets: wantsStats ? [...facets, 'precioPesos'] : facets,
       sort: meiliSort(params),
-      // The grouped view: Meilisearch keeps the best-ranked document of each model.
+      // The grouped view: Meilisearch keeps the best-ranked document of each model. Its facetDistribution is
+      // then of those kept documents (one per model), which is as near to counting products as its API goes:
+      // a model sold by three stores counts under the kept listing's store only, not under each of the three
+      // as the PostgreSQL engine counts it (no search parameter counts distinct values per facet value).
       ...(params.distinct ? { distinct: 'modeloId' } : {}),
       matchingStrategy: 'all',
       ...paging,

@@ -50,6 +50,7 @@ export class MatchIndex {
   /** The most tsvector entries any slot has. */
   readonly longestEntries: number;
   private scratch: { rankOfText: Float32Array; stamp: Uint32Array; current: number } | undefined;
+  private products: { head: Int32Array; stamp: Uint32Array; current: number } | undefined;
   /** keptBits's bitsets, by key. */
   private readonly bitsets = new LRUCache<string, Uint32Array>({
     maxSize: KEPT_BITS_BYTES,
@@ -137,6 +138,21 @@ export class MatchIndex {
   /** The most any one entry of this lexeme adds to ts_rank's sum (entryScore): bounds a rank. */
   bestEntryScore(lexeme: number): number {
     return this.bestScores[lexeme]!;
+  }
+
+  /**
+   * Scratch of one count of products (product-counts.ts, synchronous): per model ordinal, its product's
+   * number in this count, valid where `stamp` holds `current`, a number no earlier call had.
+   */
+  productScratch(): { head: Int32Array; stamp: Uint32Array; current: number } {
+    const models = this.columns.models;
+    this.products ??= { head: new Int32Array(models), stamp: new Uint32Array(models), current: 0 };
+    if (this.products.current === 0xffffffff) {
+      this.products.stamp.fill(0);
+      this.products.current = 0;
+    }
+    this.products.current++;
+    return this.products;
   }
 
   /** An empty bitset of the catalog, scratch of one price ordering (synchronous). */
@@ -318,11 +334,11 @@ async function bestEntryScores(columns: IndexColumns, slices: TimeSlices): Promi
   return best;
 }
 
-/** modelSlots and modelSlotStart of the slots' models (-1: none). */
+/** modelSlots, modelSlotStart and modelOrdinal of the slots' models (-1: none). */
 async function slotsByModel(
   modelId: number[],
   slices: TimeSlices,
-): Promise<Pick<IndexColumns, 'modelSlots' | 'modelSlotStart'>> {
+): Promise<Pick<IndexColumns, 'modelSlots' | 'modelSlotStart' | 'modelOrdinal' | 'models'>> {
   const modelSlotStart = new Map<number, number>();
   for (let slot = 0; slot < modelId.length; slot++) {
     const model = modelId[slot]!;
@@ -330,11 +346,14 @@ async function slotsByModel(
     if (slot % STEPS_A_LOOK === 0) await slices.pause();
   }
   let at = 0;
+  const ordinals = new Map<number, number>();
   for (const [model, count] of modelSlotStart) {
+    ordinals.set(model, ordinals.size);
     modelSlotStart.set(model, at);
     at += count;
   }
   const modelSlots = new Int32Array(at);
+  const modelOrdinal = new Int32Array(modelId.length).fill(-1);
   const next = new Map(modelSlotStart);
   for (let slot = 0; slot < modelId.length; slot++) {
     if (slot % STEPS_A_LOOK === 0) await slices.pause();
@@ -343,8 +362,9 @@ async function slotsByModel(
     const i = next.get(model)!;
     modelSlots[i] = slot;
     next.set(model, i + 1);
+    modelOrdinal[slot] = ordinals.get(model)!;
   }
-  return { modelSlots, modelSlotStart };
+  return { modelSlots, modelSlotStart, modelOrdinal, models: ordinals.size };
 }
 
 /** The per-slot columns of an index. */
@@ -369,6 +389,9 @@ export interface IndexColumns {
   /** Slots with a model, grouped by model (ascending within); a model's group starts at modelSlotStart. */
   modelSlots: Int32Array;
   modelSlotStart: Map<number, number>;
+  /** The slot's model numbered 0 .. models - 1 (-1: none), for counting per model in typed arrays. */
+  modelOrdinal: Int32Array;
+  models: number;
   /** Categories of slot s: categoryIds[categoryStart[s] .. categoryStart[s + 1]). */
   categoryStart: Int32Array;
   categoryIds: Int32Array;

@@ -85,7 +85,7 @@ describe('matching on the in-memory index', async () => {
 });
 
 describe('facet counts on the in-memory index', () => {
-  type Doc = { storeId: number; provinceId: number; categoryIds: number[] };
+  type Doc = { storeId: number; provinceId: number; categoryIds: number[]; modelId?: number };
   const build = async (docs: Doc[]) => {
     const builder = new MatchIndexBuilder();
     docs.forEach((doc, i) =>
@@ -95,7 +95,7 @@ describe('facet counts on the in-memory index', () => {
         currency: 'ARS',
         price: 100 + i,
         inStock: true,
-        modelId: null,
+        modelId: doc.modelId ?? null,
         modelCode: null,
         tsv: "'a':1",
       }),
@@ -143,6 +143,63 @@ describe('facet counts on the in-memory index', () => {
         [5, 1],
       ]),
     );
+  });
+
+  it('counts products in the grouped view: a model once under each value of its matching listings', async () => {
+    // Model 40 at stores 1 and 4 (provinces 2 and 5) twice each, model 50 at store 1 only, two listings of no model.
+    const docs: Doc[] = [
+      { storeId: 1, provinceId: 2, categoryIds: [3], modelId: 40 },
+      { storeId: 4, provinceId: 5, categoryIds: [3, 7], modelId: 40 },
+      { storeId: 1, provinceId: 2, categoryIds: [3], modelId: 50 },
+      { storeId: 1, provinceId: 2, categoryIds: [7], modelId: 40 },
+      { storeId: 6, provinceId: 2, categoryIds: [3] },
+      { storeId: 4, provinceId: 5, categoryIds: [3], modelId: 40 },
+      { storeId: 6, provinceId: 2, categoryIds: [3, 7] },
+    ];
+    const index = await build(docs);
+    const grouped = (slots: Int32Array) =>
+      aggregatesOf(index, slots, ['store', 'province', 'category'], true, true);
+    const { facets, total, priceStats } = grouped(all(index));
+    // The total and the price range are still of listings (the engine counts the grouped total itself).
+    expect(total).toBe(7);
+    expect(priceStats).toEqual({ min: 100, max: 106 });
+    const map = (entries: [number, number][]) => new Map(entries);
+    expect(facets.store).toEqual(
+      map([
+        [1, 2],
+        [4, 1],
+        [6, 2],
+      ]),
+    );
+    expect(facets.province).toEqual(
+      map([
+        [2, 4],
+        [5, 1],
+      ]),
+    );
+    expect(facets.category).toEqual(
+      map([
+        [3, 4],
+        [7, 2],
+      ]),
+    );
+    // Counted afresh on another match set (the kept chains do not leak from one count to the next).
+    expect(grouped(Int32Array.of(1, 3, 5)).facets).toEqual({
+      store: map([
+        [1, 1],
+        [4, 1],
+      ]),
+      province: map([
+        [2, 1],
+        [5, 1],
+      ]),
+      category: map([
+        [3, 1],
+        [7, 1],
+      ]),
+    });
+    // The listing view counts listings.
+    expect(aggregatesOf(index, all(index), ['store'], false).facets.store).toEqual(counted(docs, 'store'));
   });
 
   it("counts each listing's own province when a store's listings name different ones", async () => {

@@ -7,6 +7,7 @@
  */
 import type { FacetField, FilterTerm, SearchSort } from '../search-engine';
 import type { Aggregates, DocumentFilter } from '../postgres/postgres-search.repository';
+import { countProducts } from './product-counts';
 import type { MatchIndex } from './match-index';
 import { parseTsquery, rankOperands, tsRank, type OperandMatches, type TsqueryNode } from './text-search';
 
@@ -274,6 +275,8 @@ export function aggregatesOf(
   slots: Int32Array,
   facets: FacetField[],
   priceStats: boolean,
+  /** Count products, not listings, under each category, store and province (product-counts.ts). */
+  distinct = false,
 ): Aggregates {
   const want = new Set(facets);
   const stores = want.has('store') ? new Int32Array(index.columns.maxStoreId + 1) : undefined;
@@ -286,8 +289,12 @@ export function aggregatesOf(
     index.columns;
   // A large match set is counted reading as little per slot as possible: a province is its store's,
   // counted from the stores' counts afterwards; most listings have one category.
-  const provincesByStore = provinces !== undefined && provinceOfStore.length > 0;
-  const perStore = stores ?? (provincesByStore ? new Int32Array(index.columns.maxStoreId + 1) : undefined);
+  const provincesByStore = !distinct && provinces !== undefined && provinceOfStore.length > 0;
+  const perStore = distinct
+    ? undefined
+    : (stores ?? (provincesByStore ? new Int32Array(index.columns.maxStoreId + 1) : undefined));
+  const perListing = !distinct;
+  if (distinct) countProducts(index, slots, { stores, provinces, categories });
   for (let i = 0; i < slots.length; i++) {
     const s = slots[i]!;
     // The price range is of peso prices only.
@@ -299,8 +306,8 @@ export function aggregatesOf(
       const model = index.columns.modelId[s]!;
       if (model >= 0) models.set(model, (models.get(model) ?? 0) + 1);
     }
-    if (provinces && !provincesByStore) provinces[provinceId[s]!]!++;
-    if (categories) {
+    if (provinces && perListing && !provincesByStore) provinces[provinceId[s]!]!++;
+    if (categories && perListing) {
       const sole = soleCategory[s]!;
       if (sole >= 0) categories[sole]!++;
       else for (let c = categoryStart[s]!; c < categoryStart[s + 1]!; c++) categories[categoryIds[c]!]!++;

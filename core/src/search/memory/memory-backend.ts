@@ -53,7 +53,7 @@ export function memoryBackend(
   return {
     async aggregates(request) {
       const all = matches();
-      const aggregates = aggregatesOf(index, all, request.facets, request.priceStats);
+      const aggregates = aggregatesOf(index, all, request.facets, request.priceStats, request.distinct);
       // Only up to this page, even for a large result set (the SQL returns bigIds ids for the engine to
       // keep): ordering the first 1,000 of 100,000 matches costs several times the first 24, and few
       // shoppers page on. The engine asks pageIds for them when one does, and keeps them.

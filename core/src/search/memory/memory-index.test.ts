@@ -32,9 +32,15 @@ beforeAll(async () => {
     sql`UPDATE products SET currency = 'USD', price = greatest(round(price / 1200, 2), 0.5)
         WHERE id % 7 = 0 AND name NOT ILIKE '%ryzen%' RETURNING id`,
   );
+  // And some listings of no model (written before models existed): each a product of its own in the
+  // grouped view's counts.
+  const unmodelled = await queryRows<{ id: number }>(
+    database.db,
+    sql`UPDATE products SET model_id = NULL WHERE id % 13 = 0 AND name NOT ILIKE '%ryzen%' RETURNING id`,
+  );
   await refreshSearchDocuments(
     database.db,
-    dollars.map((d) => Number(d.id)),
+    [...dollars, ...unmodelled].map((d) => Number(d.id)),
   );
   // No caches on either side: every search computes its answer.
   const uncached = { cacheFromHits: Number.MAX_SAFE_INTEGER };
@@ -87,6 +93,21 @@ describe('the in-memory search index', () => {
         priceStats: true,
       },
       { offset: 0, limit: 30, sort: 'price_desc', distinct: true, priceAbove: 100, priceStats: true },
+      // The grouped view's counts of products under each category, store and province.
+      { offset: 0, limit: 24, distinct: true, facets: ['category', 'store', 'province'], priceAbove: 100 },
+      {
+        offset: 24,
+        limit: 24,
+        distinct: true,
+        facets: ['category', 'store', 'province', 'model'],
+        filters: [
+          [{ field: 'province', id: 1 }],
+          [
+            { field: 'category', id: 3 },
+            { field: 'category', id: 7 },
+          ],
+        ],
+      },
     ];
     let compared = 0;
     const before = memory.answered;

@@ -118,7 +118,13 @@ export class PostgresSearchEngine implements SearchEngine {
     const facets = [...new Set(params.facets ?? [])].sort();
     const priceStats = params.priceStats ?? false;
     const filterKey = JSON.stringify(filter);
-    const aggregateKey = JSON.stringify([filterKey, facets, priceStats]);
+    // The grouped view counts products under each facet value: its aggregates are its own.
+    const aggregateKey = JSON.stringify([
+      filterKey,
+      facets,
+      priceStats,
+      ...(params.distinct ? ['distinct'] : []),
+    ]);
     const idsKey = JSON.stringify([filterKey, sort]);
     const end = params.offset + params.limit;
     const { cacheFromHits, cachedIds } = this.options;
@@ -187,7 +193,10 @@ export class PostgresSearchEngine implements SearchEngine {
     return this.result(aggregates, hits, fromCache && ids !== undefined);
   }
 
-  /** The grouped view: listing-level facets and price range (cached as usual), one hit per model. */
+  /**
+   * The grouped view: facet counts of products and the price range (cached as usual), one hit per
+   * model.
+   */
   private async searchDistinct(
     backend: SearchBackend,
     params: SearchParams,
@@ -209,6 +218,7 @@ export class PostgresSearchEngine implements SearchEngine {
           bigFrom: this.options.cacheFromHits,
           bigIds: 0,
           pageFrom: 0,
+          distinct: true,
         }),
       (result) => result.total >= this.options.cacheFromHits,
     );

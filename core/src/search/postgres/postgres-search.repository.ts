@@ -98,7 +98,34 @@ export interface AggregatesRequest {
   bigIds: number;
   /** The documents of ids [pageFrom, ids) come back too (saves a round trip). */
   pageFrom: number;
+  /**
+   * Count products under each category, store and province (the grouped view): a model once under each
+   * value any of its matching listings has, a listing without a model as a product of its own. The total,
+   * the price range and the model counts are still of listings.
+   */
+  distinct?: boolean;
 }
+
+/**
+ * Products per category, store and province of the matches `m`: distinct (value, product) pairs, counted
+ * per value (a hash aggregate each, no sort). Null when none of those facets is asked.
+ */
+function productCounts(facets: FacetField[]): SQL {
+  const product = sql`coalesce(m.model_id, -m.product_id)`;
+  const parts: SQL[] = [];
+  if (facets.includes('category'))
+    parts.push(sql`SELECT 0 AS f, v, count(*)::int AS n
+                   FROM (SELECT DISTINCT c AS v, ${product} AS p FROM m, unnest(m.category_ids) c) x GROUP BY v`);
+  if (facets.includes('store'))
+    parts.push(sql`SELECT 1 AS f, v, count(*)::int AS n
+                   FROM (SELECT DISTINCT m.store_id AS v, ${product} AS p FROM m) x GROUP BY v`);
+  if (facets.includes('province'))
+    parts.push(sql`SELECT 2 AS f, v, count(*)::int AS n
+                   FROM (SELECT DISTINCT m.province_id AS v, ${product} AS p FROM m) x GROUP BY v`);
+  if (parts.length === 0) return sql`NULL::json`;
+  return sql`(SELECT json_agg(json_build_array(f, v, n)) FROM (${sql.join(parts, sql` UNION ALL `)}) y)`;
+}
+const PRODUCT_FACET: FacetField[] = ['category', 'store', 'province'];
 
 /**
  * One pass over the matching documents: grouped by (categories, store, province), which is few rows
@@ -116,6 +143,7 @@ export async function searchAggregates(
   const rows = await queryRows<{
     groups: [number[] | null, number, number, number, string | null, string | null][] | null;
     models: [number, number][] | null;
+    products: [number, number, number][] | null;
     ids: number[] | null;
     page: DocumentTuple[] | null;
   }>(
@@ -146,6 +174,7 @@ export async function searchAggregates(
                          SELECT model_id, count(*)::int AS n FROM m WHERE model_id IS NOT NULL GROUP BY 1) x)`
                  : sql`NULL::json`
              } AS models,
+             ${request.distinct ? productCounts(request.facets) : sql`NULL::json`} AS products,
              t.ids,
              (SELECT json_agg(${DOCUMENT_TUPLE} ORDER BY u.ord)
               FROM unnest(t.ids[${request.pageFrom + 1}:${request.ids}]) WITH ORDINALITY AS u(id, ord)
@@ -163,10 +192,12 @@ export async function searchAggregates(
     if (lo !== null) min = Math.min(min, Number(lo));
     if (hi !== null) max = Math.max(max, Number(hi));
     const bump = (field: FacetField, id: number) => facets[field]?.set(id, (facets[field]!.get(id) ?? 0) + n);
+    if (request.distinct) continue;
     for (const id of categoryIds ?? []) bump('category', Number(id));
     bump('store', Number(storeId));
     bump('province', Number(provinceId));
   }
+  for (const [f, id, n] of row.products ?? []) facets[PRODUCT_FACET[f]!]?.set(Number(id), Number(n));
   if (facets.model) for (const [model, n] of row.models ?? []) facets.model.set(Number(model), Number(n));
   return {
     total,

@@ -17,7 +17,7 @@ import { startWorkers, type RunningWorkers, type WorkerDeps } from '../../worker
 
 export interface JobEventRecord {
   queue: QueueName;
-  type: 'progress' | 'completed' | 'failed' | 'active';
+  type: 'progress' | 'completed' | 'failed' | 'active' | 'stalled';
   jobId: string;
   data: unknown;
   at: number;
@@ -69,7 +69,7 @@ export async function startJobHarness(options: Options = {}): Promise<JobHarness
   const listeners = await Promise.all(
     QUEUE_NAMES.map(async (queue) => {
       const qe = new QueueEvents(queue, { connection: connectRedis(redisConfig.url), prefix });
-      for (const type of ['progress', 'completed', 'failed', 'active'] as const) {
+      for (const type of ['progress', 'completed', 'failed', 'active', 'stalled'] as const) {
         qe.on(type, (args: { jobId: string; data?: unknown; returnvalue?: unknown; failedReason?: string }) =>
           events.push({
             queue,
