@@ -16,6 +16,7 @@ import { assertCanListen, listen, ListenError, type ListenTarget } from '@hardpr
 import { ensureModelsCurrent } from '@hardprecios/core/models/recompute-models';
 import { countStores } from '@hardprecios/core/stores/stores.repository';
 import { createApp } from '@hardprecios/api/app';
+import { warmUpSearch } from '@hardprecios/api/search/warm-up/warm-up';
 import { stopStats } from '@hardprecios/api/stats/stats-runtime';
 import { startWorkers } from '@hardprecios/workers/worker-runtime';
 import { seedDemo } from '@hardprecios/fixtures/seed/seed-demo';
@@ -77,6 +78,9 @@ async function main() {
   const redis = connectRedisFailFast(redisUrl);
   const appDeps = { env, database, redis, logger, webDist };
   const app = createApp(appDeps);
+  // Before it listens: the first searches after a start are answered by compiled code (a signal
+  // meanwhile ends the process at once, as no handler is installed yet).
+  await warmUpSearch(appDeps, app);
   const server = createServer(app);
   try {
     await listen(server, site);

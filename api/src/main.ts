@@ -5,8 +5,9 @@ import { loadEnv } from '@hardprecios/core/config/env';
 import { openDatabase } from '@hardprecios/core/db/client';
 import { createLogger } from '@hardprecios/core/runtime/logger';
 import { connectRedisFailFast, stopReconnecting } from '@hardprecios/core/runtime/redis';
-import { listen } from '@hardprecios/core/runtime/ports';
+import { assertCanListen, listen } from '@hardprecios/core/runtime/ports';
 import { createApp } from './app';
+import { warmUpSearch } from './search/warm-up/warm-up';
 import { stopStats } from './stats/stats-runtime';
 
 const env = loadEnv();
@@ -20,9 +21,16 @@ await database.migrate();
 const redis = connectRedisFailFast(env.REDIS_URL);
 const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const deps = { env, database, redis, logger, webDist };
-const server = createServer(createApp(deps));
+const app = createApp(deps);
+const server = createServer(app);
+const target = { port: env.PORT, host: env.HOST, what: 'the API', setting: 'PORT' };
 try {
-  await listen(server, { port: env.PORT, host: env.HOST, what: 'the API', setting: 'PORT' });
+  // A port that could never serve says so before the warm-up's seconds.
+  await assertCanListen(target);
+  // Traffic comes once it listens: the search path is warmed first (a signal meanwhile ends the process
+  // at once, the default, since no handler is installed yet).
+  await warmUpSearch(deps, app);
+  await listen(server, target);
 } catch (err) {
   logger.fatal((err as Error).message);
   await stopStats(deps);

@@ -75,9 +75,17 @@ async function startApi(url: string): Promise<Api> {
     child.once('exit', (code) => reject(new Error(`API exited (${code})`)));
     lines.on('line', (line) => {
       if (!line.startsWith('{"port"')) return;
-      const ready = JSON.parse(line) as { port: number; index: unknown; indexSeconds: number; rssMb: number };
+      const ready = JSON.parse(line) as {
+        port: number;
+        index: unknown;
+        indexSeconds: number;
+        rssMb: number;
+        warmUp: { state: string; queries: number; ms: number | null };
+      };
+      const { state, queries, ms } = ready.warmUp;
       log(
-        `  API ready: in-memory index ${JSON.stringify(ready.index)} in ${ready.indexSeconds.toFixed(1)} s, ` +
+        `  API ready: in-memory index ${JSON.stringify(ready.index)} in ${ready.indexSeconds.toFixed(1)} s ` +
+          `(warm-up ${state === 'done' ? `${queries} searches in ${ms} ms` : state} included), ` +
           `${ready.rssMb} MB resident`,
       );
       resolve(ready.port);

@@ -14,6 +14,7 @@ import { createLogger } from '@hardprecios/core/runtime/logger';
 import { connectRedis } from '@hardprecios/core/runtime/redis';
 import { PostgresSearchEngine } from '@hardprecios/core/search/postgres/postgres-search-engine';
 import { searchRuntime } from '@hardprecios/api/search/search-runtime';
+import { warmUpSearch } from '@hardprecios/api/search/warm-up/warm-up';
 
 const databaseUrl = process.argv[2]!;
 const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -24,15 +25,21 @@ const env = loadEnv({
   REDIS_PREFIX: `hardprecios-bench-search-${process.pid}`,
   LOG_LEVEL: 'warn',
   SEARCH_MEMORY_INDEX: process.env.SEARCH_MEMORY_INDEX ?? 'true',
+  SEARCH_WARM_UP: process.env.SEARCH_WARM_UP ?? 'true',
 });
 const database = await openDatabase({ url: databaseUrl, poolSize: 10 });
 const redis = connectRedis(redisUrl);
 const deps = { env, database, redis, logger: createLogger('warn', 'bench-api') };
-const server = createApp(deps).listen(
-  0,
-  '127.0.0.1',
-  () => void announce((server.address() as AddressInfo).port),
-);
+const app = createApp(deps);
+const startedAt = performance.now();
+// As api/src/main.ts does before it listens (SEARCH_WARM_UP=false: a cold start, as before 2026-11-26).
+// BENCH_WARM_UP=<searches>,<ms> measures another warm-up than the API's own (1,000 searches, 3 s at most).
+const [warmQueries, warmMs] = (process.env.BENCH_WARM_UP ?? '').split(',').map(Number);
+const warmUp = await warmUpSearch(deps, app, {
+  queries: warmQueries || undefined,
+  budgetMs: warmMs || undefined,
+});
+const server = app.listen(0, '127.0.0.1', () => void announce((server.address() as AddressInfo).port));
 
 function forgetAnswers(): void {
   const runtime = searchRuntime(deps);
@@ -62,7 +69,6 @@ process.on('SIGHUP', () => {
 });
 
 async function announce(port: number): Promise<void> {
-  const started = performance.now();
   for (;;) {
     const health = (await (await fetch(`http://127.0.0.1:${port}/api/health`)).json()) as {
       search: { memoryIndex: 'off' | { state: string; documents: number } };
@@ -70,7 +76,8 @@ async function announce(port: number): Promise<void> {
     const index = health.search.memoryIndex;
     if (index === 'off' || index.state !== 'building') {
       const rssMb = Math.round(process.memoryUsage().rss / 1e6);
-      console.log(JSON.stringify({ port, index, indexSeconds: (performance.now() - started) / 1000, rssMb }));
+      const indexSeconds = (performance.now() - startedAt) / 1000;
+      console.log(JSON.stringify({ port, index, indexSeconds, rssMb, warmUp }));
       return;
     }
     await new Promise((r) => setTimeout(r, 250));

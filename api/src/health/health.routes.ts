@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { liveWorkers } from '@hardprecios/core/workers/heartbeat';
 import type { AppDeps } from '../deps';
 import { searchRuntime } from '../search/search-runtime';
+import { warmUpStatus } from '../search/warm-up/warm-up';
 
 /** Each probe answers within this, so the whole check stays under a second with a dependency down. */
 const PROBE_TIMEOUT_MS = 700;
@@ -42,7 +43,7 @@ export function healthRoutes(deps: AppDeps): Router {
       database: { ok: db.ok, driver: database.driver, ...(db.ok ? {} : { error: db.error }) },
       redis: { ok: cache.ok, ...(cache.ok ? {} : { error: cache.error }) },
       workers: { ok: workerCount > 0, count: workerCount },
-      search: { memoryIndex: memoryIndex ? memoryIndex.status() : 'off' },
+      search: { memoryIndex: memoryIndex ? memoryIndex.status() : 'off', warmUp: warmUpStatus(deps) },
     });
   });
   return router;

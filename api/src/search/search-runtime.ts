@@ -2,6 +2,7 @@ import type { Request } from 'express';
 import { LRUCache } from 'lru-cache';
 import { DOLLARS } from '@hardprecios/core/catalog/currency';
 import { createSearchEngine } from '@hardprecios/core/search/create-search-engine';
+import { PostgresSearchEngine } from '@hardprecios/core/search/postgres/postgres-search-engine';
 import { LiveMatchIndex } from '@hardprecios/core/search/memory/live-index';
 import { cachedFacetNames, type FacetNames } from '@hardprecios/core/search/facet-names';
 import type { SearchEngine } from '@hardprecios/core/search/search-engine';
@@ -48,6 +49,13 @@ export interface SearchRuntime {
   dollarSummaries(modelIds: number[]): Promise<Map<number, ModelSummary>>;
   /** After an operator's split or merge: models are read afresh (decisions are rare, so all of them). */
   forgetModelFacts(): void;
+  /**
+   * Forgets every answer searches left (the engine's result sets, plans and pages, the models' figures),
+   * keeping what is read for the day or the minute (price statistics, rules, specs): after the warm-up.
+   */
+  forgetAnswers(): void;
+  /** While true, searches are not counted (the API's own warm-up searches are no shopper's). */
+  pauseRecording(paused: boolean): void;
   /** Which models have which spec values (spec filters and counts), re-read at most every minute. */
   specIndex(): Promise<SpecIndex>;
 }
@@ -88,6 +96,7 @@ function createSearchRuntime(deps: AppDeps): SearchRuntime {
   const stats = statsRuntime(deps);
   let rules: { at: number; value: Promise<Rules> } | undefined;
   let specs: { at: number; value: Promise<SpecIndex> } | undefined;
+  let recording = true;
   const recorder = createSearchRecorder(({ query, resultCount, at, client }) => {
     stats
       .visitorHash(client)
@@ -165,6 +174,14 @@ function createSearchRuntime(deps: AppDeps): SearchRuntime {
       priceStats.forget();
       specs = undefined;
     },
+    forgetAnswers() {
+      if (runtime.engine instanceof PostgresSearchEngine) runtime.engine.forgetAnswers();
+      facts.clear();
+      dollarFacts.clear();
+    },
+    pauseRecording(paused) {
+      recording = !paused;
+    },
     specIndex() {
       if (!specs || Date.now() - specs.at > SPEC_INDEX_TTL_MS) {
         const entry = { at: Date.now(), value: loadSpecIndex(database.db) };
@@ -186,7 +203,7 @@ function createSearchRuntime(deps: AppDeps): SearchRuntime {
       return rules.value;
     },
     recordSearch(req, query, resultCount) {
-      recorder.record(query, resultCount, req.ip ?? '');
+      if (recording) recorder.record(query, resultCount, req.ip ?? '');
     },
     recorder,
   };

@@ -37,6 +37,11 @@ export const envSchema = z
      * matching row (PostgreSQL server only; about 650 MB more per million listings). false: SQL alone.
      */
     SEARCH_MEMORY_INDEX: bool.default(true),
+    /**
+     * Before it takes traffic the API answers a few hundred searches of its own catalog (≤ 3 s), so the
+     * first shoppers after a deploy meet compiled code (api/src/search/warm-up). false: starts cold.
+     */
+    SEARCH_WARM_UP: bool.default(true),
     UPDATE_INTERVAL_HOURS: z.coerce.number().positive().default(12),
     FORCE_UPDATE_COOLDOWN_HOURS: z.coerce.number().min(0).default(4),
     ADMIN_EMAILS: z.string().default(''),
