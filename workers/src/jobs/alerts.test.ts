@@ -5,35 +5,25 @@ import { signUp } from '@hardprecios/core/alerts/alert-signup';
 import { queryRows } from '@hardprecios/core/db/raw';
 import { createMailer } from '@hardprecios/core/mail/mailer';
 import { buildListing, buildStore } from '@hardprecios/core/testing/factories';
-import { linkIn, startSmtpInbox, type SmtpInbox } from '@hardprecios/fixtures/smtp/smtp-inbox';
+import { linkIn, type SmtpInbox } from '@hardprecios/fixtures/smtp/smtp-inbox';
 import { FetchError } from '../http/errors';
-import { startJobHarness, type JobHarness } from './testing/job-harness';
-import { ScriptedSite, scriptedCatalog } from './testing/scripted-reader';
+import type { JobHarness } from './testing/job-harness';
+import { PUBLIC_URL, startMailingHarness, tokenOf } from './testing/mailing-harness';
+import { ScriptedSite } from './testing/scripted-reader';
 
 /*
  * Alerts end to end on real workers, PostgreSQL, Redis and SMTP: an ingestion run that lowers a watched
  * product's price enqueues its alerts job, which mails once; the run retried mails nothing more.
  */
 
-const PUBLIC_URL = 'https://hardprecios.test';
 const sites = new Map<string, ScriptedSite>();
 let h: JobHarness;
 let inbox: SmtpInbox;
 
 beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  h = await startJobHarness({
-    readers: scriptedCatalog(sites),
-    env: { SMTP_URL: inbox.url, PUBLIC_URL },
-    jobOptions: {
-      'catalog-update': { backoff: { type: 'transient', delay: 50 } },
-      alerts: { backoff: { type: 'transient', delay: 50 } },
-    },
-  });
+  ({ h, inbox } = await startMailingHarness(sites));
 });
 afterAll(() => inbox.close());
-
-const tokenOf = (url: string) => new URL(url).searchParams.get('token')!;
 const monitor = (price: number) =>
   buildListing(1, { name: 'Monitor LG UltraGear 27GR75Q 27 QHD 165Hz', price });
 

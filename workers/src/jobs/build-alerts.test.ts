@@ -6,9 +6,10 @@ import type { BuildPartes } from '@hardprecios/core/builds/build-parts';
 import { queryRows } from '@hardprecios/core/db/raw';
 import { createMailer } from '@hardprecios/core/mail/mailer';
 import { buildListing, buildStore } from '@hardprecios/core/testing/factories';
-import { linkIn, startSmtpInbox, type SmtpInbox } from '@hardprecios/fixtures/smtp/smtp-inbox';
-import { startJobHarness, type JobHarness } from './testing/job-harness';
-import { ScriptedSite, scriptedCatalog } from './testing/scripted-reader';
+import { linkIn, type SmtpInbox } from '@hardprecios/fixtures/smtp/smtp-inbox';
+import type { JobHarness } from './testing/job-harness';
+import { PUBLIC_URL, startMailingHarness, tokenOf } from './testing/mailing-harness';
+import { ScriptedSite } from './testing/scripted-reader';
 
 /*
  * Build alerts ('Avisame si baja' on 'Armá tu PC') end to end on real workers, PostgreSQL, Redis and SMTP:
@@ -16,25 +17,14 @@ import { ScriptedSite, scriptedCatalog } from './testing/scripted-reader';
  * watched build as the builder does and mail once when its total is at or under the target.
  */
 
-const PUBLIC_URL = 'https://hardprecios.test';
 const sites = new Map<string, ScriptedSite>();
 let h: JobHarness;
 let inbox: SmtpInbox;
 
 beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  h = await startJobHarness({
-    readers: scriptedCatalog(sites),
-    env: { SMTP_URL: inbox.url, PUBLIC_URL },
-    jobOptions: {
-      'catalog-update': { backoff: { type: 'transient', delay: 50 } },
-      alerts: { backoff: { type: 'transient', delay: 50 } },
-    },
-  });
+  ({ h, inbox } = await startMailingHarness(sites));
 });
 afterAll(() => inbox.close());
-
-const tokenOf = (url: string) => new URL(url).searchParams.get('token')!;
 const settle = () => new Promise((r) => setTimeout(r, 1500));
 
 const catalog = (p: { cpu: number; board: number; ram: number; ramInStock: boolean }) => [

@@ -60,7 +60,9 @@ describe('a worker process killed mid-job', () => {
       // Taken back because its lock lapsed (the dead worker stopped renewing it), then started again.
       const stalled = h.events.find((e) => e.jobId === jobId && e.type === 'stalled');
       expect(stalled).toBeDefined();
-      expect(h.events.some((e) => e.jobId === jobId && e.type === 'active' && e.at >= stalled!.at)).toBe(true);
+      expect(h.events.some((e) => e.jobId === jobId && e.type === 'active' && e.at >= stalled!.at)).toBe(
+        true,
+      );
 
       const expected = sites.expectedListings('woocommerce').length;
       const rows = h.database.db
