@@ -25,7 +25,7 @@ const KIND_WORDS: [RegExp, Categoria][] = [
   [/ gabinete |^ gab /, 'case'],
   [/ (?:disco|ssd|hdd|hd(?= ssd| \d+ ?(?:gb|tb)| interno| sata)) /, 'storage'],
   [
-    / (?:water ?cool(?:er|ing)|liquid cooler|refrigeracion liquida|cpu cooler|cooler cpu|cooler para cpu|disipador|cooler) /,
+    / (?:water ?cool(?:er|ing)|liquid cooler|refrigeracion liquida|cpu cooler|cooler cpu|cooler para cpu|disipador|coolers?) /,
     'cooler',
   ],
   [/ monitor /, 'monitor'],
@@ -74,6 +74,14 @@ const NOTEBOOK = / (?:notebook|laptop|netbook|ultrabook) /;
 const NOTEBOOK_PARTS = new Set<Categoria>(['ram', 'storage']);
 /** An external disk or power bank; a portable monitor is still a monitor. */
 const PORTABLE = / (?:externo|externa|portable|portatil) /;
+/** A portable monitor, whatever notebook it is made for or store section opens its name. */
+const PORTABLE_MONITOR = / monitor (?:portatil|portable) /;
+/** A case's own fans ('Gabinete … + 4 Cooler', '+ 3 Fans ARGB'): what the case comes with, not a bundle. */
+const CASE_FANS = /\+ ?\d ?x? ?(?:coolers?|fans?|ventiladores?)(?![a-z])/g;
+
+/** Memory sold as a kit of modules ('2X16GB KIT'): one RAM product, not a combo of parts. */
+const RAM_LAYOUT = / \d ?x ?\d+ ?gb?(?![a-z])/;
+
 /** A PC sold 'All in One', unless the kind is a liquid cooler (an AIO cooler). */
 const ALL_IN_ONE = / (?:all in one|aio pc) /;
 
@@ -128,10 +136,17 @@ function firstKindWord(text: string, pattern: RegExp, kind: Categoria): number {
   return -1;
 }
 
-export function readCategory(text: string): Categoria {
-  if (isCaseWithItsPsu(text)) return 'case';
-  const kind = earliestKind(text) ?? hintedKind(text);
+export function readCategory(name: string): Categoria {
+  if (isCaseWithItsPsu(name)) return 'case';
+  const kind = earliestKind(name) ?? hintedKind(name);
   if (!kind || kind === 'other') return 'other';
+  if (kind === 'monitor' && PORTABLE_MONITOR.test(name)) return readPortableMonitor(name);
+  const text =
+    kind === 'case'
+      ? name.replace(CASE_FANS, ' ')
+      : kind === 'ram' && RAM_LAYOUT.test(name)
+        ? name.replace(/ kit(?= )/g, '')
+        : name;
   if (NOT_ONE_PART.some((p) => p.test(text))) return 'other';
   if (kind !== 'monitor' && PORTABLE.test(text)) return 'other';
   if (kind !== 'cooler' && ALL_IN_ONE.test(text)) return 'other';
@@ -139,6 +154,12 @@ export function readCategory(text: string): Categoria {
   if (BUNDLE_PART.test(text) || addsAnotherPart(text, kind)) return 'other';
   if (isNotThePart(text, kind)) return 'other';
   return kind;
+}
+
+/** A portable monitor made 'para notebook', opened by a store's section word ('Accesorios …'). */
+function readPortableMonitor(text: string): Categoria {
+  const own = text.replace(/^ accesorios? /, ' ').replace(/ (?:para|p\/) (?:notebooks?|laptops?) /g, ' ');
+  return NOT_ONE_PART.some((p) => p.test(own)) || isNotThePart(own, 'monitor') ? 'other' : 'monitor';
 }
 
 /** Without a kind word, the chip or model named; a CPU and a GPU named together are a PC or a kit. */

@@ -25,6 +25,9 @@ const memoryAndDisk = (text: string) => {
   const sizes = text.match(SIZE)?.length ?? 0;
   return sizes >= 2 || (sizes === 1 && / (?:ssd|hdd)/.test(text));
 };
+/** A computer's memory and disk, each named with its size ('Memoria Ram 16GB / SSD M2 500GB'). */
+const MEMORY_AND_DISK_NAMED =
+  / (?:memoria|ram) (?:ram )?\d+ ?gb .*(?:ssd|hdd|disco)(?: m\.?2| nvme)* \d+ ?(?:gb|tb)| (?:ssd|hdd|disco)(?: m\.?2| nvme)* \d+ ?(?:gb|tb) .*(?:memoria|ram) (?:ram )?\d+ ?gb/;
 /** A build sheet: parts of several kinds listed between bars ('Ryzen 5 5600T | A520M | DDR4 16GB | RTX 3070 | …'). */
 const BUILD_SHEET_PART = /^ ?(?:ryzen|intel|core|[abhxz]\d{3}m?|ddr[345]|rtx|gtx|rx|m\.2|\d{3,4} ?w)/;
 
@@ -97,6 +100,9 @@ const OUTSIDE_COMPUTING = new RegExp(
   ].join('|'),
 );
 
+/** Game consoles take no memory module: 'Memoria … Nintendo Switch 2 256GB' is its memory card. */
+const CONSOLE = / (?:nintendo|switch|playstation|ps[345]|xbox|steam deck)(?![a-z])/;
+
 /** Whether a part kind word found at `at` is negated by the word before it. */
 export function negatedKindWord(text: string, at: number): boolean {
   return NOT_THE_PART_BEFORE.test(text.slice(Math.max(0, at - 12), at));
@@ -113,6 +119,7 @@ function isComputer(text: string, kind: Categoria): boolean {
   if (kind !== 'cooler' && AIO_PC.test(text)) return true;
   if (cpu && / (?:rtx|gtx|rx) ?\d{3,4}/.test(text)) return true;
   if (cpu && memoryAndDisk(text)) return true;
+  if (MEMORY_AND_DISK_NAMED.test(text)) return true;
   // A board or cooler names the CPUs it takes, as may a part made 'para Ryzen'; any other part naming a
   // CPU model is a system.
   if (cpu && kind !== 'cpu' && kind !== 'motherboard' && kind !== 'cooler' && !MADE_FOR_A_CPU.test(text))
@@ -129,6 +136,7 @@ export function isNotThePart(text: string, kind: Categoria): boolean {
   if (SCREENLESS.has(kind) && SCREEN_SIZE.test(text)) return true;
   if (kind === 'psu' && POWER_ADAPTER.test(text)) return true;
   if (kind === 'cooler' && CASE_FAN_MARKS.test(text) && !CPU_COOLER_EVIDENCE.test(text)) return true;
+  if (kind === 'ram' && CONSOLE.test(text)) return true;
   if (kind !== 'storage' && kind !== 'ram') return false;
   if (EXTERNAL_DRIVE_OR_CARD.test(text)) return true;
   if (

@@ -9,6 +9,10 @@ export function specText(name: string): string {
     .replace(/(\d),(\d)/g, '$1.$2')
     .replace(/''|″|“|”/g, '"')
     .replace(/\bcooler\s*-?\s*master\b/g, 'coolermaster')
+    // 'BLACK,ATX / M-ATX': a comma glued to the next word is punctuation, as a space is.
+    .replace(/,(?=[a-z])/g, ', ')
+    // 'Placa De Videomsi 210': a store glues the maker to the kind words.
+    .replace(/\b((?:placa|tarjeta) de video)(?=[a-z])/g, '$1 ')
     .replace(/\s+/g, ' ');
   return ` ${text.trim()} `;
 }

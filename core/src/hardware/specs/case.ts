@@ -14,7 +14,7 @@ export function readCase(text: string): Especificaciones {
   const own = text.split(/(?: (?:\||c\/|con)|\+) ?(?:fuente|psu)| \+ ?\d{3,4} ?w| psu bundle/)[0]!;
   const formats: string[] = [];
   for (const m of own.matchAll(
-    /[ (](e-?atx|m-?atx|matx|micro ?-?atx|micro|mini ?-?itx|itx|atx)(?![a-z0-9.])/g,
+    /(?<![a-z0-9-])(e-?atx|m-?atx|matx|micro ?-?atx|micro|mini ?-?itx|itx|atx)(?![a-z0-9.])/g,
   )) {
     const word = m[1]!;
     const format = /^e/.test(word)

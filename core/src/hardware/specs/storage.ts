@@ -5,7 +5,7 @@ import { allMatches, ownText, single } from '../text';
 const NVME_LINES =
   / (?:sn\d{3}x?|sn\d{4}|nv[123]|kc3000|fury renegade|980|990|mars|t500|t700|t705|e100|p3|p5|p310|spatium m\d{3}|gammix|legend|nm\d{3}|mp\d{3}|fanxiang s\d{3}|s70|s50|kc2500|a2000|970 evo|pm9a1)(?![a-z0-9])/;
 const M2_2280_LINES =
-  / (?:sn350|sn580|sn770|sn850x?|sn5000|sn7100|nv2|nv3|kc3000|mars 9[78]0|t500|t700|spatium m\d{3}|gammix s\d{2}|nm\d{3}|legend \d{3}|990 pro|980 pro)(?![a-z0-9])/;
+  / (?:sn350|sn580|sn770|sn850x?|sn5000|sn7100|nv2|kc3000|mars 9[78]0|t500|t700|spatium m\d{3}|gammix s\d{2}|nm\d{3}|legend \d{3}|990 pro|980 pro)(?![a-z0-9])/;
 const SATA_LINES =
   / (?:a400|bx500|mx500|kc600|su\d{3}|ssd plus|870 evo|870 qvo|860 evo|ns100|sa500|dc600m|m100|q500)(?![a-z0-9])/;
 const SATA_25_LINES = / (?:bx500|kc600|dc600m|870 evo|870 qvo)(?![a-z0-9])|sa400s37/;
@@ -40,7 +40,7 @@ export function readStorage(text: string, codes: string): Especificaciones {
 
   const forms: string[] = [];
   for (const m of own.matchAll(
-    / (?:m\.?2 ?)?(22(?:30|42|60|80|110))(?![0-9])|(?<![0-9.])(2\.5|3\.5)(?: ?"| ?pulgadas| (?!gb|tb|g |t ))/g,
+    /[ (](?:m\.?2 ?)?(22(?:30|42|60|80|110))(?![0-9])|(?<![0-9.])(2\.5|3\.5)(?: ?"| ?pulgadas| (?!gb|tb|g |t ))/g,
   )) {
     const form = m[1] ? `M.2 ${m[1]}` : `${m[2]}"`;
     if (!forms.includes(form)) forms.push(form);
