@@ -14,7 +14,10 @@ const KIND_WORDS: [RegExp, Categoria][] = [
   [/ micro (?=(?:procesador )?(?:amd|intel) )/, 'cpu'],
   // 'Mb' opens a board's name; elsewhere 'MB' is megabytes ('16384MB').
   // 'MotherboardMSI …': a store glues the maker to the kind word.
-  [/ (?:mother ?board|motheboard)| (?:mother|placa madre|mainboard) |^ (?:mb|mobo) /, 'motherboard'],
+  [
+    / (?:mother ?board|motheboard)| (?:mother|placa madre|tarjeta madre|mainboard) |^ (?:mb|mobo) /,
+    'motherboard',
+  ],
   [/ (?:memoria|memory|ram|sodimm|so-dimm) /, 'ram'],
   [
     / (?:placa de video|placa video|tarjeta de video|tarjeta grafica|placa grafica|vga|video geforce|video radeon|geforce|radeon rx|rtx|gtx|gt(?= ?\d)) (?=\w)/,
@@ -80,7 +83,9 @@ const PORTABLE_MONITOR = / monitor (?:portatil|portable) /;
 const CASE_FANS = /\+ ?\d ?x? ?(?:coolers?|fans?|ventiladores?)(?![a-z])/g;
 
 /** Memory sold as a kit of modules ('2X16GB KIT'): one RAM product, not a combo of parts. */
-const RAM_LAYOUT = / \d ?x ?\d+ ?gb?(?![a-z])/;
+const RAM_LAYOUT = / \d ?x ?\d+ ?gb?(?![a-z])|[ (]\d+ ?gb? ?x ?\d(?![0-9])/;
+const RAM_WORD = / (?:memoria|ram|ddr[345]|u?dimm|sodimm)(?![a-z0-9])/;
+const isRamKit = (text: string) => RAM_LAYOUT.test(text) && RAM_WORD.test(text);
 
 /** A PC sold 'All in One', unless the kind is a liquid cooler (an AIO cooler). */
 const ALL_IN_ONE = / (?:all in one|aio pc) /;
@@ -88,6 +93,11 @@ const ALL_IN_ONE = / (?:all in one|aio pc) /;
 /** Chips and models that say the kind when no kind word does. */
 const MODEL_HINTS: [RegExp, PartCategory][] = [
   [/ (?:rtx|gtx|gt|rx|arc) ?\d{3,4}/, 'gpu'],
+  // A Radeon or GeForce number written bare, with the card's memory ('5500XT 4GB', '3080 … 10 Gb').
+  [
+    /^(?=.* \d{1,2} ?gb?(?![a-z0-9]))(?!.* (?:ryzen|athlon|r[3579]|amd ryzen)[ -]).* (?:[5-9][0-9]00 ?xtx?|(?:10[5-8]0|16[56]0|20[6-8]0|30[5-9]0|40[6-9]0|50[5-9]0)(?: ?ti| ?super)?)(?![a-z0-9])/,
+    'gpu',
+  ],
   [/ (?:ryzen|athlon|core ultra|core i[3579]|i[3579]-\d|celeron|pentium)(?![a-z])/, 'cpu'],
   [/ (?:ssd|nvme|m\.2) /, 'storage'],
   [/ hdd /, 'storage'],
@@ -138,15 +148,11 @@ function firstKindWord(text: string, pattern: RegExp, kind: Categoria): number {
 
 export function readCategory(name: string): Categoria {
   if (isCaseWithItsPsu(name)) return 'case';
-  const kind = earliestKind(name) ?? hintedKind(name);
+  const kit = isRamKit(name) ? name.replace(/ kit(?= )/g, '') : name;
+  const kind = earliestKind(kit) ?? hintedKind(kit);
   if (!kind || kind === 'other') return 'other';
   if (kind === 'monitor' && PORTABLE_MONITOR.test(name)) return readPortableMonitor(name);
-  const text =
-    kind === 'case'
-      ? name.replace(CASE_FANS, ' ')
-      : kind === 'ram' && RAM_LAYOUT.test(name)
-        ? name.replace(/ kit(?= )/g, '')
-        : name;
+  const text = kind === 'case' ? kit.replace(CASE_FANS, ' ') : kit;
   if (NOT_ONE_PART.some((p) => p.test(text))) return 'other';
   if (kind !== 'monitor' && PORTABLE.test(text)) return 'other';
   if (kind !== 'cooler' && ALL_IN_ONE.test(text)) return 'other';

@@ -64,6 +64,13 @@ export const CPU_COOLER_EVIDENCE =
   / (?:cpu|procesador|micro|am[2345]|lga|1700|1200|1151|1851|intel|amd|socket|tower|torre|heatpipes?|\dhp|dual fan|air cool\w*|watercool\w*|water|liquid\w*|refrigeracion|aio|hyper|masterair|masterliquid|ak\d+|ag\d+|assassin|peerless|phantom|spirit|freezer|gammaxx|kraken|nh-\w+|tdp|\d+ ?w|disipador|stealth|wraith)(?![a-z])/;
 /** A case fan's marks: a fan size, a bare 120/140 model size, a pack of several. */
 const CASE_FAN_MARKS = / (?:80|92|120|140|200) ?mm | (?:120|140) | x ?[2-9] | pack /;
+/**
+ * Makers' case-fan lines, which stores also sell as 'Cooler' ('COOLER AEROCOOL CORE PLUS -ARGB'): Aerocool,
+ * Cooler Master, Thermaltake, Deepcool, Arctic, Noctua, be quiet!, Corsair, Lian Li, NZXT, Phanteks, Montech,
+ * Thermalright, Cougar, XPG, Fractal and Xigmatek fans, from the makers' catalogues.
+ */
+const CASE_FAN_LINES =
+  / (?:core plus|frost 1[24]|rev (?:a?rgb|white)|saturn 1[24]|astro 1[24]|duo 1[24]|eclipse 1[24]|cosmo 1[24]|sickleflow|masterfan|mobius|riing|toughfan|swafan|pure (?:1[24]|20)|ct1[24]0|[rcft]f1[24]0|fc1[24]0|fk1[24]0|xfan|[pf]1[24]|bionix|nf-[a-z]\d+|silent wings|pure wings|light wings|shadow wings|af1[24]0|ll1[24]0|ql1[24]0|ml1[24]0|sp1[24]0|ar1[24]0|rx1[24]0|uni ?fan|sl1[24]0|al1[24]0|f1[24]0|aer (?:rgb|p|f)|ax1[24]0|tl-[bc]1[24]|vento|apolar|aspect 1[24]|prisma|starlink)(?![a-z0-9])/;
 
 /** External drives named by their line ('Hdd 1T Ts Canvio Adv'), and SD cards called 'Memoria' ('MEMORIA SD 128GB … CANVAS GO'). */
 const EXTERNAL_DRIVE_OR_CARD =
@@ -135,7 +142,12 @@ export function isNotThePart(text: string, kind: Categoria): boolean {
   if (ACCESSORY_OF_A_PART.some((p) => p.test(text))) return true;
   if (SCREENLESS.has(kind) && SCREEN_SIZE.test(text)) return true;
   if (kind === 'psu' && POWER_ADAPTER.test(text)) return true;
-  if (kind === 'cooler' && CASE_FAN_MARKS.test(text) && !CPU_COOLER_EVIDENCE.test(text)) return true;
+  if (
+    kind === 'cooler' &&
+    (CASE_FAN_MARKS.test(text) || CASE_FAN_LINES.test(text)) &&
+    !CPU_COOLER_EVIDENCE.test(text)
+  )
+    return true;
   if (kind === 'ram' && CONSOLE.test(text)) return true;
   if (kind !== 'storage' && kind !== 'ram') return false;
   if (EXTERNAL_DRIVE_OR_CARD.test(text)) return true;

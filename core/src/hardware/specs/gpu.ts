@@ -23,9 +23,27 @@ export function readGpuChip(text: string): string | undefined {
   return single(chips) as string | undefined;
 }
 
+/**
+ * A chip number written without its family ('5500XT 4GB GIGABYTE', '3080 … 10 Gb'): Radeon numbers with XT,
+ * GeForce numbers of the GTX (10, 16) and RTX (20 to 50) series. Read only when no chip is named in full.
+ */
+const BARE_CHIP =
+  / ([5-9][0-9]00) ?(xtx?)(?![a-z0-9])| (10[5-8]0|16[56]0|20[6-8]0|30[5-9]0|40[6-9]0|50[5-9]0)(?: ?(ti|super))?(?![a-z0-9])/g;
+
+function readBareChip(text: string): string | undefined {
+  const chips = allMatches(text, BARE_CHIP, (m) => {
+    if (m[1]) return `RX ${m[1]} ${m[2]!.toUpperCase()}`;
+    const number = m[3]!;
+    const family = /^1[06]/.test(number) ? 'GTX' : 'RTX';
+    return [family, number, m[4] === 'ti' ? 'Ti' : m[4] ? 'Super' : ''].filter(Boolean).join(' ');
+  });
+  return single(chips) as string | undefined;
+}
+
 export function readGpu(text: string): Especificaciones {
   const specs: Especificaciones = {};
-  const chip = readGpuChip(text);
+  const chip = readGpuChip(text) ?? (CHIP.test(text) ? undefined : readBareChip(text));
+  CHIP.lastIndex = 0;
   if (chip) specs.chip = chip;
   const vram = allMatches(text, /(?<![0-9x.])(\d{1,2}) ?(?:gb|g)(?![a-z0-9])/, (m) =>
     VRAM_SIZES.has(Number(m[1])) ? Number(m[1]) : undefined,

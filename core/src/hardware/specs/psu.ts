@@ -42,7 +42,8 @@ export function readPsu(text: string): Especificaciones {
     /80 ?(?:\+|plus) ?(?:atx|pcie|pci-e|full|semi|modular|non|no|rgb|argb|certificad[ao]|-|\(|\[|$)/.test(
       text.trimEnd(),
     );
-  if (/cybenetics/.test(text)) {
+  // 'Cyb Gold': stores shorten Cybenetics.
+  if (/ (?:cybenetics|cyb)(?![a-z])/.test(text)) {
     if (metal) specs.certificacion = `Cybenetics ${metal}`;
   } else if (metal) specs.certificacion = `80 Plus ${metal}`;
   else if (metals.length === 0 && eightyPlus) specs.certificacion = '80 Plus';

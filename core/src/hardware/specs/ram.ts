@@ -25,6 +25,18 @@ const CORSAIR_MODULES = /(?<![a-z0-9])cm[a-z]{1,4}\d{1,3}gx[345]m(\d)[a-z]/;
 /** ADATA/XPG codes: per-module size, then S (single module) or D (dual kit): 'AX4U320016G16A-SB10'. */
 const ADATA_MODULES = /(?<![a-z0-9])a[dx][345][us]\d{4}(\d{1,2})g\d{2}[a-z]?-([sd])/;
 
+/** Modules × size: '2x16GB', '(16GB x2)' (size first), or a unitless '2X16' that adds up to the stated capacity. */
+function readLayout(text: string, capacities: (string | number)[]) {
+  const withUnit = /[ (]([1-8]) ?x ?(\d{1,3}) ?(?:gb|g)\b/.exec(text);
+  if (withUnit) return { count: Number(withUnit[1]), size: Number(withUnit[2]) };
+  const sizeFirst = /[ (](\d{1,3}) ?(?:gb|g) ?x ?([1-8])(?![0-9a-z])/.exec(text);
+  if (sizeFirst) return { count: Number(sizeFirst[2]), size: Number(sizeFirst[1]) };
+  const unitless = /[ (]([1-8]) ?x ?(\d{1,2})(?=[ )])/.exec(text);
+  if (unitless && capacities.length === 1 && Number(unitless[1]) * Number(unitless[2]) === capacities[0])
+    return { count: Number(unitless[1]), size: Number(unitless[2]) };
+  return undefined;
+}
+
 export function readRam(text: string, codes: string): Especificaciones {
   const specs: Especificaciones = {};
   const types = allMatches(text, / ?(ddr[345])(?![0-9])/, (m) => m[1]!.toUpperCase());
@@ -32,19 +44,13 @@ export function readRam(text: string, codes: string): Especificaciones {
   if (type) specs.tipo = type as string;
 
   const capacities = allMatches(text, /(?<![0-9x.])(\d{1,3}) ?(?:gb|g)(?![a-z0-9])/, (m) => Number(m[1]));
-  // A layout with no unit ('32GB (2X16)', '16 GB … 2X8') counts only when it adds up to the stated capacity.
-  const kit =
-    /[ (]([1-8]) ?x ?(\d{1,3}) ?(?:gb|g)\b/.exec(text) ??
-    [/[ (]([1-8]) ?x ?(\d{1,2})(?=[ )])/.exec(text)].find(
-      (m) => m && capacities.length === 1 && Number(m[1]) * Number(m[2]) === capacities[0],
-    ) ??
-    null;
+  const kit = readLayout(text, capacities);
   if (kit) {
-    const total = Number(kit[1]) * Number(kit[2]);
-    const others = capacities.filter((c) => c !== total && c !== Number(kit[2]));
+    const total = kit.count * kit.size;
+    const others = capacities.filter((c) => c !== total && c !== kit.size);
     if (others.length === 0) {
       specs.capacidadGB = total;
-      specs.modulos = Number(kit[1]);
+      specs.modulos = kit.count;
     }
   } else {
     const capacity = single(capacities);
