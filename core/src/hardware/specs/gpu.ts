@@ -42,8 +42,9 @@ function readBareChip(text: string): string | undefined {
 
 export function readGpu(text: string): Especificaciones {
   const specs: Especificaciones = {};
-  const chip = readGpuChip(text) ?? (CHIP.test(text) ? undefined : readBareChip(text));
-  CHIP.lastIndex = 0;
+  // Two chips named in full leave the chip open; a bare number is read only when none is.
+  const named = text.match(CHIP) !== null;
+  const chip = named ? readGpuChip(text) : readBareChip(text);
   if (chip) specs.chip = chip;
   const vram = allMatches(text, /(?<![0-9x.])(\d{1,2}) ?(?:gb|g)(?![a-z0-9])/, (m) =>
     VRAM_SIZES.has(Number(m[1])) ? Number(m[1]) : undefined,
