@@ -15,7 +15,7 @@ const KIND_WORDS: [RegExp, Categoria][] = [
   // 'Mb' opens a board's name; elsewhere 'MB' is megabytes ('16384MB').
   // 'MotherboardMSI …': a store glues the maker to the kind word.
   [
-    / (?:mother ?board|motheboard)| (?:mother|placa madre|tarjeta madre|mainboard) |^ (?:mb|mobo) /,
+    / (?:mother ?board|motheboard)| (?:mother|placa madre|tarjeta madre|placa base|mainboard) |^ (?:mb|mobo) /,
     'motherboard',
   ],
   [/ (?:memoria|memory|ram|sodimm|so-dimm) /, 'ram'],
@@ -85,7 +85,9 @@ const CASE_FANS = /\+ ?\d ?x? ?(?:coolers?|fans?|ventiladores?)(?![a-z])/g;
 /** Memory sold as a kit of modules ('2X16GB KIT'): one RAM product, not a combo of parts. */
 const RAM_LAYOUT = / \d ?x ?\d+ ?gb?(?![a-z])|[ (]\d+ ?gb? ?x ?\d(?![0-9])/;
 const RAM_WORD = / (?:memoria|ram|ddr[345]|u?dimm|sodimm)(?![a-z0-9])/;
-const isRamKit = (text: string) => RAM_LAYOUT.test(text) && RAM_WORD.test(text);
+/** A kit of memory modules: a layout ('2x16GB') or a DDR generation, beside a memory word ('MEMORIA … DDR5 … KIT'). */
+const isRamKit = (text: string) => (RAM_LAYOUT.test(text) || DDR.test(text)) && RAM_WORD.test(text);
+const DDR = / ?ddr[345](?![0-9])/;
 
 /** A PC sold 'All in One', unless the kind is a liquid cooler (an AIO cooler). */
 const ALL_IN_ONE = / (?:all in one|aio pc) /;
@@ -93,9 +95,9 @@ const ALL_IN_ONE = / (?:all in one|aio pc) /;
 /** Chips and models that say the kind when no kind word does. */
 const MODEL_HINTS: [RegExp, PartCategory][] = [
   [/ (?:rtx|gtx|gt|rx|arc) ?\d{3,4}/, 'gpu'],
-  // A Radeon or GeForce number written bare, with the card's memory ('5500XT 4GB', '3080 … 10 Gb').
+  // A Radeon or GeForce number written bare, with the card's memory or maker ('5500XT 4GB', 'GIGABYTE 2060 SUPER').
   [
-    /^(?=.* \d{1,2} ?gb?(?![a-z0-9]))(?!.* (?:ryzen|athlon|r[3579]|amd ryzen)[ -]).* (?:[5-9][0-9]00 ?xtx?|(?:10[5-8]0|16[56]0|20[6-8]0|30[5-9]0|40[6-9]0|50[5-9]0)(?: ?ti| ?super)?)(?![a-z0-9])/,
+    /^(?=.* (?:\d{1,2} ?gb?|gigabyte|asus|msi|zotac|palit|pny|evga|gainward|galax|inno3d|sapphire|powercolor|xfx|asrock)(?![a-z0-9]))(?!.* (?:ryzen|athlon|r[3579]|amd ryzen)[ -]).* (?:[5-9][0-9]00 ?xtx?|(?:10[5-8]0|16[56]0|20[6-8]0|30[5-9]0|40[6-9]0|50[5-9]0)(?: ?ti| ?super)?)(?![a-z0-9])/,
     'gpu',
   ],
   [/ (?:ryzen|athlon|core ultra|core i[3579]|i[3579]-\d|celeron|pentium)(?![a-z])/, 'cpu'],

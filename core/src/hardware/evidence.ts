@@ -32,7 +32,7 @@ const EVIDENCE_KEYS: Record<PartCategory, string[]> = {
 const word = (alternatives: string) => new RegExp(` (?:${alternatives})(?![a-z0-9])`);
 const PART_WORDS: Record<PartCategory, RegExp> = {
   cpu: word(
-    '\\d+ ?(?:core|cores|nucleos)|intel|amd|xeon|epyc|threadripper|opteron|athlon|atlon|sempron|phenom|fx-?\\d{4}|a\\d{1,2}-\\d{4}',
+    '\\d+ ?(?:core|cores|nucleos)|\\d{1,2}c|e[357]-\\d{4}(?:v\\d)?|intel|amd|xeon|epyc|threadripper|opteron|athlon|atlon|sempron|phenom|fx-?\\d{4}|a\\d{1,2}-\\d{4}',
   ),
   motherboard: word(
     'asus|rog|tuf|prime|gigabyte|aorus|msi|asrock|biostar|supermicro|ecs|colorful|maxsun|zotac|foxconn|jetway|evga|intel|afox|machinist|pcware|mancer',

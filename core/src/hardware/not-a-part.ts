@@ -19,10 +19,12 @@ const MOBILE_CPU = /[ -]\d{3,5}(?:u|h|hs|hx)(?![a-z0-9])/;
 const OPERATING_SYSTEM =
   /[^a-z](?:w1[01](?:h|p|pro|home|s)?|win ?1[01]|windows ?1[01]|freedos|free ?dos|chrome ?os|android|ubuntu)(?![a-z])/;
 /** A size in GB or TB ('16gb', '1TB', '512G'), not a module layout ('2x8gb'). */
-const SIZE = /(?<![x\d.])\d{1,4} ?(?:gb?|tb?)(?![a-z0-9])/g;
+const SIZE = /(?<![x\d.])(?:\d{1,3} ?(?:gb?|tb?)|\d{4} ?(?:gb|tb?))(?![a-z0-9])/g;
+/** Cores and threads ('(6c/12t)', '8C/16T'): not sizes. A 4-digit 'G' is an APU's model ('8500G'), not 8500 GB. */
+const CORES_THREADS = /(?<![a-z0-9])\d{1,3} ?c ?\/ ?\d{1,3} ?t(?![a-z0-9])/g;
 /** A computer's memory and disk: two sizes, or a size and a disk word ('16gb 512gb', '16GB/1TB', '8Gb, 512 Ssd'). */
 const memoryAndDisk = (text: string) => {
-  const sizes = text.match(SIZE)?.length ?? 0;
+  const sizes = text.replace(CORES_THREADS, ' ').match(SIZE)?.length ?? 0;
   return sizes >= 2 || (sizes === 1 && / (?:ssd|hdd)/.test(text));
 };
 /** A computer's memory and disk, each named with its size ('Memoria Ram 16GB / SSD M2 500GB'). */
@@ -62,6 +64,7 @@ const POWER_ADAPTER =
 /** What a CPU cooler's name has and a case fan's lacks: sockets, CPU words, tower/heatpipe words, known lines. */
 export const CPU_COOLER_EVIDENCE =
   / (?:cpu|procesador|micro|am[2345]|lga|1700|1200|1151|1851|intel|amd|socket|tower|torre|heatpipes?|\dhp|dual fan|air cool\w*|watercool\w*|water|liquid\w*|refrigeracion|aio|hyper|masterair|masterliquid|ak\d+|ag\d+|assassin|peerless|phantom|spirit|freezer|gammaxx|kraken|nh-\w+|tdp|\d+ ?w|disipador|stealth|wraith)(?![a-z])/;
+const CPU_WORDS = / (?:cpu|procesador|micro)(?= )/g;
 /** A case fan's marks: a fan size, a bare 120/140 model size, a pack of several. */
 const CASE_FAN_MARKS = / (?:80|92|120|140|200) ?mm | (?:120|140) | x ?[2-9] | pack /;
 /**
@@ -145,7 +148,9 @@ export function isNotThePart(text: string, kind: Categoria): boolean {
   if (
     kind === 'cooler' &&
     (CASE_FAN_MARKS.test(text) || CASE_FAN_LINES.test(text)) &&
-    !CPU_COOLER_EVIDENCE.test(text)
+    // A fan line's name says 'CPU Cooler' at some stores ('CPU COOLER THERMALTAKE CT120 EX'): the word alone
+    // does not make the fan a CPU cooler.
+    !CPU_COOLER_EVIDENCE.test(CASE_FAN_LINES.test(text) ? text.replace(CPU_WORDS, ' ') : text)
   )
     return true;
   if (kind === 'ram' && CONSOLE.test(text)) return true;
