@@ -90,8 +90,14 @@ describe('an M.2 form stated in brackets wins over what the line usually is', ()
     expect(reading.especificaciones).toMatchObject({ formato: 'M.2 2230', capacidadGB, interfaz: 'NVMe' });
   });
 
-  it('no longer takes an NV3 for a 2280 drive when its name states no form', () => {
+  it('no longer takes an NV3 for a 2280 drive when its name states no form, unless its code says so', () => {
     expect(read('SSD Kingston NV3 1TB M.2 NVMe').especificaciones.formato).toBeUndefined();
+    expect(read('Disco SSD M2 Kingston 2Tb NV3 SNV3S 6000 MB/S NVME').especificaciones.formato).toBe(
+      'M.2 2280',
+    );
+    expect(
+      read('Disco Solido Nvme Kingston SNV3SM3 500GB Gen4 - DINOBYTE').especificaciones.formato,
+    ).toBeUndefined();
   });
 });
 
