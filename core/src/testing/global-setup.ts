@@ -2,7 +2,13 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client';
-import { TEST_ADMIN_DATABASE_URL, TEST_DATABASE_PREFIX, databaseUrl, testDatabaseName } from './test-env';
+import {
+  TEST_ADMIN_DATABASE_URL,
+  TEST_DATABASE_PREFIX,
+  databaseUrl,
+  runOf,
+  testDatabaseName,
+} from './test-env';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -38,6 +44,12 @@ export default async function setup(project: TestProject) {
   return async () => {
     const cleanup = new pg.Client({ connectionString: TEST_ADMIN_DATABASE_URL });
     await cleanup.connect();
+    // Test files' own databases are dropped after each file, but a file that creates its database in a
+    // beforeAll cannot register that (vitest ignores hooks registered inside hooks): drop this run's here.
+    const { rows } = await cleanup.query<{ datname: string }>(
+      `SELECT datname FROM pg_database WHERE datname LIKE '${TEST_DATABASE_PREFIX}f\\_%\\_${runOf(template)}\\_%'`,
+    );
+    for (const { datname } of rows) await cleanup.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
     await cleanup.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
     await cleanup.end();
   };

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
-import { TEST_ADMIN_DATABASE_URL, TEST_REDIS_URL, databaseUrl, testDatabaseName } from './test-env';
+import { TEST_ADMIN_DATABASE_URL, TEST_REDIS_URL, databaseUrl, runOf, testDatabaseName } from './test-env';
 
 export interface TestDatabase extends Database {
   url: string;
@@ -10,12 +10,12 @@ export interface TestDatabase extends Database {
 }
 
 /**
- * A fresh, migrated database of this test file's own, cloned from the template; dropped after the file.
- * Call at module level or in beforeAll.
+ * A fresh, migrated database of this test file's own, cloned from the template; dropped after the file when
+ * called at module level, else at the end of the run (global-setup.ts).
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
-  const name = testDatabaseName('f', randomBytes(6).toString('hex'));
   const template = inject('templateDatabase');
+  const name = testDatabaseName('f', `${runOf(template)}_${randomBytes(6).toString('hex')}`);
   const admin = new pg.Client({ connectionString: TEST_ADMIN_DATABASE_URL });
   await admin.connect();
   // CREATE DATABASE ... TEMPLATE fails while another session is connected to the template; retry briefly.

@@ -12,6 +12,9 @@ export function testDatabaseName(kind: 't' | 'f', suffix: string): string {
   return `${TEST_DATABASE_PREFIX}${kind}_${Math.floor(Date.now() / 1000)}_${suffix}`;
 }
 
+/** The run a template database belongs to (its random suffix), which its files' databases carry too. */
+export const runOf = (template: string) => template.split('_').pop()!;
+
 /** The URL of another database on the same server. */
 export function databaseUrl(name: string): string {
   const url = new URL(TEST_ADMIN_DATABASE_URL);
