@@ -82,6 +82,9 @@ const PORTABLE_MONITOR = / monitor (?:portatil|portable) /;
 /** A case's own fans ('Gabinete … + 4 Cooler', '+ 3 Fans ARGB'): what the case comes with, not a bundle. */
 const CASE_FANS = /\+ ?\d ?x? ?(?:coolers?|fans?|ventiladores?)(?![a-z])/g;
 
+/** A CPU's own cooler closing its name ('Ryzen 3 4100 … + Cooler AM4'): no maker, no model, so the box's. */
+const BOX_COOLER = / \+ ?cooler(?: (?:am[2345]|lga ?\d{4}|amd|intel|box|stock|original|incluido))* $/;
+
 /** Memory sold as a kit of modules ('2X16GB KIT'): one RAM product, not a combo of parts. */
 const RAM_LAYOUT = / \d ?x ?\d+ ?gb?(?![a-z])|[ (]\d+ ?gb? ?x ?\d(?![0-9])/;
 const RAM_WORD = / (?:memoria|ram|ddr[345]|u?dimm|sodimm)(?![a-z0-9])/;
@@ -154,7 +157,8 @@ export function readCategory(name: string): Categoria {
   const kind = earliestKind(kit) ?? hintedKind(kit);
   if (!kind || kind === 'other') return 'other';
   if (kind === 'monitor' && PORTABLE_MONITOR.test(name)) return readPortableMonitor(name);
-  const text = kind === 'case' ? kit.replace(CASE_FANS, ' ') : kit;
+  const text =
+    kind === 'case' ? kit.replace(CASE_FANS, ' ') : kind === 'cpu' ? kit.replace(BOX_COOLER, ' ') : kit;
   if (NOT_ONE_PART.some((p) => p.test(text))) return 'other';
   if (kind !== 'monitor' && PORTABLE.test(text)) return 'other';
   if (kind !== 'cooler' && ALL_IN_ONE.test(text)) return 'other';

@@ -95,9 +95,8 @@ export function readCpu(text: string): Especificaciones {
     if (graphics !== undefined) specs.graficosIntegrados = graphics;
   }
   const noCooler = /[ (](?:s\/ ?cooler|sin cooler|no incluye cooler|tray|bulk|oem|sin caja)\b/.test(text);
-  const withCooler = /[ (](?:c\/ ?cooler|con cooler|wraith|cooler incluido|(?<!no )incluye cooler)\b/.test(
-    text,
-  );
+  const withCooler =
+    /[ (](?:c\/ ?cooler|con cooler|\+ ?cooler|wraith|cooler incluido|(?<!no )incluye cooler)\b/.test(text);
   // What the name says of the cooler ('C/cooler … Bulk') beats what a pack word implies.
   const saysNoCooler = /[ (/-](?:s\/ ?cooler|sin cooler|no incluye cooler)\b/.test(text);
   if (noCooler !== withCooler) specs.coolerIncluido = withCooler;
