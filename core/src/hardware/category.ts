@@ -85,12 +85,15 @@ const CASE_FANS = /\+ ?\d ?x? ?(?:coolers?|fans?|ventiladores?)(?![a-z])/g;
 /** A CPU's own cooler closing its name ('Ryzen 3 4100 … + Cooler AM4'): no maker, no model, so the box's. */
 const BOX_COOLER = / \+ ?cooler(?: (?:am[2345]|lga ?\d{4}|amd|intel|box|stock|original|incluido))* $/;
 
-/** Memory sold as a kit of modules ('2X16GB KIT'): one RAM product, not a combo of parts. */
+/** A module layout: '2x16GB', '(16GB x2)'. */
 const RAM_LAYOUT = / \d ?x ?\d+ ?gb?(?![a-z])|[ (]\d+ ?gb? ?x ?\d(?![0-9])/;
-const RAM_WORD = / (?:memoria|ram|ddr[345]|u?dimm|sodimm)(?![a-z0-9])/;
-/** A kit of memory modules: a layout ('2x16GB') or a DDR generation, beside a memory word ('MEMORIA … DDR5 … KIT'). */
-const isRamKit = (text: string) => (RAM_LAYOUT.test(text) || DDR.test(text)) && RAM_WORD.test(text);
 const DDR = / ?ddr[345](?![0-9])/;
+const RAM_WORD = / (?:memoria|ram|ddr[345]|u?dimm|sodimm)(?![a-z0-9])/;
+/**
+ * Memory sold as a kit of modules ('2X16GB KIT', 'MEMORIA … DDR5 … KIT'): one RAM product, not a combo of parts.
+ * A layout or a DDR generation, beside a memory word.
+ */
+const isRamKit = (text: string) => (RAM_LAYOUT.test(text) || DDR.test(text)) && RAM_WORD.test(text);
 
 /** A PC sold 'All in One', unless the kind is a liquid cooler (an AIO cooler). */
 const ALL_IN_ONE = / (?:all in one|aio pc) /;
