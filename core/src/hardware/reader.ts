@@ -1,5 +1,5 @@
 import { readCategory } from './category';
-import { readCase } from './specs/case';
+import { readCase, towerFormats } from './specs/case';
 import { readCooler } from './specs/cooler';
 import { readCpu } from './specs/cpu';
 import { readGpu } from './specs/gpu';
@@ -10,6 +10,7 @@ import { readRam } from './specs/ram';
 import { readStorage } from './specs/storage';
 import { readDescriptionSpecs } from './description';
 import { hasPartEvidence } from './evidence';
+import { lineSpecs } from './opendb/line-knowledge';
 import { linkEntry, type KnowledgeBase } from './opendb/link';
 import { specText } from './text';
 import type { Especificaciones, Fuente, ListingInput, PartCategory, SpecReading } from './types';
@@ -48,7 +49,19 @@ export function readListingSpecs(listing: ListingInput, kb?: KnowledgeBase): Spe
   // A linked entry is evidence enough; otherwise the name must show the part beyond its kind word.
   if (!entry && !hasPartEvidence(categoria, text, especificaciones))
     return { categoria: 'other', especificaciones: {}, fuentes: {}, opendb: null };
-  if (!entry) return { categoria, especificaciones, fuentes, opendb: null };
+  if (!entry) {
+    // What the maker's line makes certain, then (cases) what a tower size says.
+    for (const [key, value] of Object.entries(kb ? lineSpecs(kb, listing, categoria, especificaciones) : {})) {
+      especificaciones[key] = value!;
+      fuentes[key] = 'opendb:linea';
+    }
+    const tower = categoria === 'case' && !especificaciones.formatosPlaca ? towerFormats(text) : undefined;
+    if (tower) {
+      especificaciones.formatosPlaca = tower;
+      fuentes.formatosPlaca = 'nombre';
+    }
+    return { categoria, especificaciones, fuentes, opendb: null };
+  }
   for (const [key, value] of Object.entries(entry.especificaciones))
     if (!(key in especificaciones)) {
       especificaciones[key] = value;
