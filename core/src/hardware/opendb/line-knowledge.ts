@@ -50,6 +50,19 @@ function lineWords(name: string): string[] {
   );
 }
 
+/**
+ * Words that make another edition of a line ('Hyper 212 Plus', '212 EVO', 'Halo'): an entry carrying one
+ * is a candidate only for a listing that carries it too. The older 'Hyper 212 Plus' predates AM4.
+ */
+const EDITION_WORDS =
+  /^(?:plus|evo|halo|pro|max|mini|lite|elite|ii|iii|iv|v2|v3|duo|x|se|turbo|led|spectrum|slim|digital|compact|xl|mesh|rs|lx)$/;
+
+/** Whether an entry names no edition the listing leaves out. */
+function sameVariant(listingName: string, entryName: string): boolean {
+  const listed = new Set(words(listingName).map((w) => (w === 'blanco' ? 'white' : w === 'negro' ? 'black' : w)));
+  return words(entryName).every((w) => !EDITION_WORDS.test(w) || listed.has(w));
+}
+
 const indexes = new WeakMap<KnowledgeBase, Map<string, PartEntry[]>>();
 
 /** Entries of the line categories by part type and model code word ('case:4000d'), built once per base. */
@@ -89,8 +102,9 @@ export function lineSpecs(
     (lineIndex(kb).get(`${categoria}:${code}`) ?? []).filter((e) => makerNamed(e, compactName));
   const entries = lineCodesOf(listing.nombre)
     .map(entriesOf)
-    .find((found) => found.length > 0);
-  if (!entries) return {};
+    .find((found) => found.length > 0)
+    ?.filter((e) => sameVariant(listing.nombre, e.nombre));
+  if (!entries?.length) return {};
 
   if (categoria === 'case') {
     if (named.formatosPlaca) return {};
@@ -98,8 +112,8 @@ export function lineSpecs(
     return formats.length ? { formatosPlaca: formats } : {};
   }
   // A cooler: every entry of one type (the name's, when it says one), and the sockets all of them take.
-  const types = new Set(entries.map((e) => e.especificaciones.tipo));
-  if (types.size !== 1 || (named.tipo !== undefined && !types.has(named.tipo))) return {};
+  const types = new Set(entries.map((e) => e.especificaciones.tipo).filter((t) => t !== undefined));
+  if (types.size > 1 || (named.tipo !== undefined && types.size === 1 && !types.has(named.tipo))) return {};
   const sockets = common(entries.map((e) => e.especificaciones.socketsSoportados));
   const stated = Array.isArray(named.socketsSoportados) ? named.socketsSoportados : [];
   if (sockets.length === 0 || !stated.every((s) => sockets.includes(s))) return {};
