@@ -66,14 +66,23 @@ export function queryPartType(words: string[]): PartCategory | undefined {
   return kind === 'other' ? undefined : kind;
 }
 
+// Words asking for a liquid cooler ('water cooler', 'aio', 'refrigeración líquida').
+const LIQUID_WORD = /^(?:water|watercooler|watercooling|aio|liquida|liquido|refrigeracion)$/;
+
 /**
  * Spec words a listing of the asked part should have when the query does not say otherwise: memory asked
- * without a notebook word is a desktop module (DIMM); SO-DIMM modules still match, lower.
+ * without a notebook word is a desktop module (DIMM); a cooler asked without a liquid word is an air
+ * cooler (a 'cooler' is what stores call a heatsink). The others still match, lower.
  */
-export function defaultSpecs(partType: PartCategory | undefined, specs: string[][]): string[][] {
+export function defaultSpecs(
+  partType: PartCategory | undefined,
+  specs: string[][],
+  words: string[] = [],
+): string[][] {
   const sodimm = specTerm('formato', 'SO-DIMM');
   if (partType === 'ram' && !specs.some((alternative) => alternative.includes(sodimm)))
     return [[specTerm('formato', 'DIMM')]];
+  if (partType === 'cooler' && !words.some((w) => LIQUID_WORD.test(w))) return [[specTerm('tipo', 'aire')]];
   return [];
 }
 

@@ -78,8 +78,8 @@ export class QueryPlanner {
         return list;
       });
       const asked = terms.map((term) => term.specs ?? []);
-      // What the part asked is by default (memory: a desktop module) counts as a spec asked.
-      const defaults = defaultSpecs(partType ?? undefined, asked.flat());
+      // What the part asked is by default (memory: a desktop module; a cooler: air) counts as a spec asked.
+      const defaults = defaultSpecs(partType ?? undefined, asked.flat(), corrected);
       const specs = [...asked, ...(defaults.length ? [defaults] : [])].map((set) =>
         set.map((words) => ({ words: words.join(' ') })),
       );
