@@ -50,8 +50,11 @@ export function readListingSpecs(listing: ListingInput, kb?: KnowledgeBase): Spe
   if (!entry && !hasPartEvidence(categoria, text, especificaciones))
     return { categoria: 'other', especificaciones: {}, fuentes: {}, opendb: null };
   if (!entry) {
-    // What the maker's line makes certain, then (cases) what a tower size says.
-    for (const [key, value] of Object.entries(kb ? lineSpecs(kb, listing, categoria, especificaciones) : {})) {
+    // What the maker's line makes certain, then (cases) what a tower size says; what the name states stays.
+    for (const [key, value] of Object.entries(
+      kb ? lineSpecs(kb, listing, categoria, especificaciones) : {},
+    )) {
+      if (key in especificaciones) continue;
       especificaciones[key] = value!;
       fuentes[key] = 'opendb:linea';
     }

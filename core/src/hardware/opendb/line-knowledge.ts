@@ -22,7 +22,7 @@ const words = (name: string) =>
 
 /** Words with a digit that state a spec, a unit, a count or a connector rather than a model. */
 const NOT_A_MODEL =
-  /^(?:\d+(?:\.\d+)?(?:gb|tb|mb|mhz|ghz|hz|w|mm|cm|ms|rpm|v|k|p|pin|mts?|cm3|gr?)|\d+x\d*|x\d+|f?x\d|g?ddr\d|lga\d+|s\d{4}|am\d|fm\d|usb\d*|gen\d+|pcie\d*|wifi\d*|v\d+|m\d|\d{1,2})$/;
+  /^(?:\d+(?:\.\d+)?(?:gb|tb|mb|mhz|ghz|hz|w|mm|cm|ms|rpm|v|k|p|pin|mts?|cm3|gr?)|\d{1,2}x(?:\d+(?:mm|cm)?)?|x\d+|f?x\d|g?ddr\d|lga\d+|s\d{4}|am\d|fm\d|usb\d*|gen\d+|pcie\d*|wifi\d*|v\d+|m\d|\d{1,2})$/;
 
 /** A model code: a word with a digit, and a letter or three digits, that states no spec or unit ('3x120mm', '650w'). */
 const isModelCode = (word: string) =>
@@ -52,14 +52,17 @@ function lineWords(name: string): string[] {
 
 /**
  * Words that make another edition of a line ('Hyper 212 Plus', '212 EVO', 'Halo'): an entry carrying one
- * is a candidate only for a listing that carries it too. The older 'Hyper 212 Plus' predates AM4.
+ * is a candidate only for a listing that carries it too. The older 'Hyper 212 Plus' predates AM4. ('Mini'
+ * is left out: entries write their size, 'Mini Tower'.)
  */
 const EDITION_WORDS =
-  /^(?:plus|evo|halo|pro|max|mini|lite|elite|ii|iii|iv|v2|v3|duo|x|se|turbo|led|spectrum|slim|digital|compact|xl|mesh|rs|lx)$/;
+  /^(?:plus|evo|halo|pro|max|lite|elite|ii|iii|iv|v2|v3|duo|x|se|turbo|led|spectrum|slim|digital|compact|xl|mesh|rs|lx)$/;
 
 /** Whether an entry names no edition the listing leaves out. */
 function sameVariant(listingName: string, entryName: string): boolean {
-  const listed = new Set(words(listingName).map((w) => (w === 'blanco' ? 'white' : w === 'negro' ? 'black' : w)));
+  const listed = new Set(
+    words(listingName).map((w) => (w === 'blanco' ? 'white' : w === 'negro' ? 'black' : w)),
+  );
   return words(entryName).every((w) => !EDITION_WORDS.test(w) || listed.has(w));
 }
 

@@ -37,6 +37,12 @@ describe('the part a query asks for', () => {
 });
 
 describe('hardware words however written', () => {
+  it('finds coolers made for AM5 when AM4 is asked (same mounting), not AM5 boards', () => {
+    expect(alternativesOf('am4')).toContainEqual(['hwsocketssoportadosam5']);
+    expect(alternativesOf('am4')).not.toContainEqual(['hwsocketam5']);
+    expect(alternativesOf('am5')).not.toContainEqual(['hwsocketssoportadosam4']);
+  });
+
   it('reads a socket written four ways as one, with its spec word', () => {
     const ways = ['lga 1700', 'lga1700', 's1700', 'socket 1700'].map(
       (q) => new Set(alternativesOf(q).map((a) => a.join(' '))),
@@ -113,6 +119,9 @@ describe('hardware words however written', () => {
     expect(defaultSpecs('ram', [])).toEqual([['hwformatodimm']]);
     expect(defaultSpecs('ram', termOf('memoria notebook')!.specs)).toEqual([]);
     expect(defaultSpecs('gpu', [])).toEqual([]);
+    // A cooler is an air cooler unless the query asks for a liquid one.
+    expect(defaultSpecs('cooler', [], ['cooler', 'am4'])).toEqual([['hwtipoaire']]);
+    expect(defaultSpecs('cooler', [], ['water', 'cooler', '240'])).toEqual([]);
   });
 
   it('lists the spec alternatives apart, so a listing matching one ranks higher', () => {

@@ -145,7 +145,11 @@ function readTermAt(words: string[], at: number): Omit<HardwareTerm, 'specs'> | 
   // A bare Intel socket number ('mother 1700 ddr4').
   if (/^\d{4}$/.test(word) && LGA_NUMBERS.includes(word)) return socketTerm(word, 1, []);
   const amd = AMD_SOCKET.exec(word);
-  if (amd) return { length: 1, alternatives: [[word], ...socketTerms(word.toUpperCase())] };
+  if (amd) {
+    // AM5 kept AM4's cooler mounting: a cooler listing AM5 mounts on AM4 too.
+    const mountsToo = word === 'am4' ? [[specTerm('socketsSoportados', 'AM5')]] : [];
+    return { length: 1, alternatives: [[word], ...socketTerms(word.toUpperCase()), ...mountsToo] };
+  }
 
   // Chipsets: 'b550' finds the B550M boards too (the M is their size); 'b550m' is a B550 board, Micro ATX.
   const chipset = CHIPSET.exec(word);

@@ -27,8 +27,6 @@ export function readCooler(text: string): Especificaciones {
         : undefined;
     if (socket && !sockets.includes(socket)) sockets.push(socket);
   }
-  // AM5 kept AM4's cooler mounting: a cooler made for AM5 mounts on AM4 too.
-  if (sockets.includes('AM5') && !sockets.includes('AM4')) sockets.splice(sockets.indexOf('AM5') + 1, 0, 'AM4');
   if (sockets.length > 0) specs.socketsSoportados = sockets;
 
   const height = / (?:alto|altura|height) ?:? ?(\d{2,3}) ?mm| (\d{2,3}) ?mm (?:de )?(?:alto|altura)/.exec(

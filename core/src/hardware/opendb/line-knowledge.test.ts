@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { readListingSpecs } from '../reader';
+import { defaultKnowledgeBase } from './knowledge-base';
+import { lineCodesOf } from './line-knowledge';
+
+/** Real names of the open catalog (fixtures/data/real-listings/catalog.jsonl.gz), store in the comment. */
+const read = (nombre: string) => readListingSpecs({ nombre }, defaultKnowledgeBase());
+
+describe("a maker's model line in the parts database", () => {
+  it('reads the line code: the first model code, a bare number only with the word before it', () => {
+    expect(lineCodesOf('Gabinete Corsair 4000D Frame RS Black')).toEqual(['4000d']);
+    expect(lineCodesOf('CPU Cooler Cooler Master Hyper 212 Black Edition')).toEqual(['hyper212']);
+    expect(lineCodesOf('Gabinete XPG Valor Mesh White 4x120mm Fan Vidrio Templado')).toEqual([]);
+    expect(lineCodesOf('Gabinete Raptor Nova Prime TG x2 Mid-Tower RGB Fan x3 Black')).toEqual([]);
+  });
+
+  it('gives a case the board formats every entry of its line takes', () => {
+    // maximus; dinobyte_ar
+    expect(read('Gabinete Corsair 4000D Frame RS Black').especificaciones.formatosPlaca).toContain('ATX');
+    expect(
+      read('Gabinete Corsair 3500X Blanco ARGB fx3 - DINOBYTE').especificaciones.formatosPlaca,
+    ).toContain('ATX');
+    // A Micro ATX line stays Micro ATX (dinobyte_ar), even where a store calls it 'Mid Tower' (armytech_com_ar).
+    for (const name of ['Gabinete Asus A21 Negro - DINOBYTE', 'Gabinete Asus A21 White Mid Tower']) {
+      const reading = read(name);
+      expect(reading.especificaciones.formatosPlaca, name).toEqual(['Micro ATX', 'Mini-ITX']);
+      expect(reading.fuentes.formatosPlaca).toBe('opendb:linea');
+    }
+  });
+
+  it('gives a cooler the sockets every entry of its line lists, skipping other editions', () => {
+    // maximus; dinobyte_ar ('Hyper 212 Plus', older than AM4, is another edition)
+    for (const name of [
+      'CPU Cooler Cooler Master Hyper 212 Black Edition',
+      'Cooler Coolermaster Hyper 212 Halo - DINOBYTE',
+    ])
+      expect(read(name).especificaciones.socketsSoportados, name).toContain('AM4');
+    // A line the database does not hold gives nothing (hardcorecomputacion_com_ar).
+    expect(
+      read('Cpu Cooler Einarex Ventus 100 Black RGB').especificaciones.socketsSoportados,
+    ).toBeUndefined();
+  });
+});
+
+describe('tower words of case names', () => {
+  it('a mid or full tower case with no format named takes ATX boards', () => {
+    // armytech_com_ar; maximus
+    for (const name of [
+      'Gabinete Raptor Nova Prime Tg Mid-tower Rgb Fan X3 Black',
+      'Gabinete Raptor Thunder Strike TG x2 Mid-Tower RGB Fan x1 White',
+    ])
+      expect(read(name).especificaciones.formatosPlaca, name).toEqual(['ATX', 'Micro ATX', 'Mini-ITX']);
+    // The format named wins (integradosargentinos_com).
+    expect(
+      read('Gabinete Aconcawa Colossus mid tower M-ATX/ITX | Fuente 800w(GB-KIT005)').especificaciones
+        .formatosPlaca,
+    ).toEqual(['Micro ATX', 'Mini-ITX']);
+  });
+});
