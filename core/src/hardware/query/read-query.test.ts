@@ -37,6 +37,16 @@ describe('the part a query asks for', () => {
 });
 
 describe('hardware words however written', () => {
+  it("reads 'con fuente' as a case sold with its PSU, not the word 's/Fuente' cases carry too", () => {
+    for (const query of ['gabinete con fuente', 'gabinete c/ fuente', 'gabinete c/fuente'])
+      expect(termOf(query, 1), query).toEqual({
+        length: 2,
+        alternatives: [['hwfuenteincluidatrue']],
+        specs: [['hwfuenteincluidatrue']],
+      });
+    expect(termOf('fuente 650w')).toBeUndefined();
+  });
+
   it('finds coolers made for AM5 when AM4 is asked (same mounting), not AM5 boards', () => {
     expect(alternativesOf('am4')).toContainEqual(['hwsocketssoportadosam5']);
     expect(alternativesOf('am4')).not.toContainEqual(['hwsocketam5']);

@@ -205,6 +205,11 @@ function readTermAt(words: string[], at: number): Omit<HardwareTerm, 'specs'> | 
   if (word === 'core' && next !== undefined && /^(?:ultra|i[3579])$/.test(next))
     return { length: 2, alternatives: [['core', next], [next]] };
 
+  // A case sold with its power supply ('gabinete con fuente', 'c/ fuente'): the spec, not the word, which
+  // 's/Fuente' and 'sin fuente' cases carry too.
+  if ((word === 'con' || word === 'c') && next !== undefined && /^(?:fuente|psu)$/.test(next))
+    return { length: 2, alternatives: [[specTerm('fuenteIncluida', true)]] };
+
   // A heatsink is an air cooler; a water cooler is a liquid one.
   if (word === 'disipador')
     return { length: 1, alternatives: [['disipador'], ['cooler'], [specTerm('tipo', 'aire')]] };

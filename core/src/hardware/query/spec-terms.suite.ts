@@ -6,7 +6,7 @@ import type { Especificaciones } from '../types';
 import { specTermsOf } from './spec-terms';
 
 /**
- * The spec words search documents get from model_specs (public.hw_spec_terms, migration 0017) are the
+ * The spec words search documents get from model_specs (public.hw_spec_terms, migrations 0017, 0019) are the
  * words the query side names (specTermsOf): on a PostgreSQL server (spec-terms.test.ts) and on the
  * embedded PGlite (spec-terms.pglite.test.ts).
  */
@@ -14,6 +14,7 @@ const SPECS: Especificaciones[] = [
   { socket: 'AM4', chipset: 'B550', formato: 'Micro ATX', memoria: 'DDR4', slotsMemoria: 4 },
   { socket: 'LGA1700', memoria: ['DDR4', 'DDR5'], graficosIntegrados: false, tdpW: 65 },
   { formatosPlaca: ['E-ATX', 'ATX', 'Micro ATX', 'Mini-ITX'], fuenteIncluida: true },
+  { formatosPlaca: ['Micro ATX', 'Mini-ITX'], fuenteIncluida: false },
   { tipo: 'SSD', interfaz: 'NVMe', formato: 'M.2 2280', capacidadGB: 480 },
   { tipo: 'HDD', formato: '3.5"', capacidadGB: 2000 },
   { chip: 'RTX 5060 Ti', vramGB: 16 },

@@ -40,7 +40,12 @@ export function readCase(text: string): Especificaciones {
 
   if (/[ (](?:s\/ ?fuente|sin fuente|sin psu|fuente no incluida|no incluye fuente)/.test(text))
     specs.fuenteIncluida = false;
-  else if (/(?: (?:\||c\/|con)|\+) ?(?:fuente|psu)| \+ ?\d{3,4} ?w| psu bundle| fuente \d{3,4} ?w/.test(text))
+  // A wattage in a case's name is its PSU's ('con Fuente 500W', 'F-600W', 'RGB 600W LB-200').
+  else if (
+    /(?: (?:\||c\/|con)|\+) ?(?:fuente|psu)| \+ ?\d{3,4} ?w| psu bundle| fuente \d{3,4} ?w|[ (-]\d{3,4} ?w(?![a-z0-9])/.test(
+      text,
+    )
+  )
     specs.fuenteIncluida = true;
   return specs;
 }
