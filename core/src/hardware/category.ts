@@ -132,7 +132,9 @@ export function readCategory(text: string): Categoria {
   if (isCaseWithItsPsu(text)) return 'case';
   const kind = earliestKind(text) ?? hintedKind(text);
   if (!kind || kind === 'other') return 'other';
-  if (NOT_ONE_PART.some((p) => p.test(text))) return 'other';
+  // A case counting the fans it comes with ('F-600W 5 Cooler Fan ARGB') is still a case, not a fan.
+  const own = kind === 'case' ? text.replace(/ \d+ ?x? (?:cooler fans?|fan coolers?) /g, ' ') : text;
+  if (NOT_ONE_PART.some((p) => p.test(own))) return 'other';
   if (kind !== 'monitor' && PORTABLE.test(text)) return 'other';
   if (kind !== 'cooler' && ALL_IN_ONE.test(text)) return 'other';
   if (!NOTEBOOK_PARTS.has(kind) && NOTEBOOK.test(text)) return 'other';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { specText } from '../text';
+import { readCategory } from '../category';
 import { readCase } from './case';
 
 /** Real names of the open catalog (fixtures/data/real-listings/catalog.jsonl.gz), store in the comment. */
@@ -24,5 +25,20 @@ describe('a case sold with its power supply', () => {
 
   it('says nothing of a case name without PSU words or wattage (maximus)', () => {
     expect(included('Gabinete Corsair 4000D Frame RS Black')).toBeUndefined();
+  });
+});
+
+describe('a case counting its fans', () => {
+  it('is a case, not a case fan (integradosargentinos_com; the kit with keyboard and mouse is no single part)', () => {
+    expect(
+      readCategory(specText('Gabinete Aconcawa Voltix F-600W 1 cooler fan ARGB Micro ATX (ACW-2712R)')),
+    ).toBe('case');
+    expect(
+      readCategory(
+        specText('GABINETE ACONCAWA VOLTIX F-600W 1 COOLER FAN ARGB MICRO ATX KIT TEC+MOU (S/PARLANTES)'),
+      ),
+    ).toBe('other');
+    // A fan sold alone stays a fan (compragamer).
+    expect(readCategory(specText('Cooler Fan DeepCool FL12R White 120mm ARGB'))).toBe('other');
   });
 });
