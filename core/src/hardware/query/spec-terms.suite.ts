@@ -24,10 +24,19 @@ const SPECS: Especificaciones[] = [
 ];
 
 export function specTermsSuite(open: () => Promise<Db>) {
-  describe('spec words of search documents', () => {
+  describe('spec words and name words of search documents', () => {
     let db: Db;
     beforeAll(async () => {
       db = await open();
+    });
+
+    it('splits words a store joins with a slash (migration 0020), so that the words are found', async () => {
+      const [row] = await queryRows<{ words: string }>(
+        db,
+        sql`SELECT public.hw_search_text('Mouse AULA SC390 WIRELESS/CABLEADO Gabinete K835 c/Fuente') AS words`,
+      );
+      expect(row!.words).toContain('WIRELESS CABLEADO');
+      expect(row!.words).toContain('c Fuente');
     });
 
     it('are written by the database as the query side names them', async () => {
