@@ -37,6 +37,40 @@ describe('the part a query asks for', () => {
 });
 
 describe('hardware words however written', () => {
+  it('finds wireless as stores write it, one way (compragamer, maximus, hardcorecomputacion_com_ar)', () => {
+    // 'Mouse Logitech G PRO X Superlight 2 Lightspeed', 'Auricular Gamer Redragon H610 Vibecore BT',
+    // 'AULA SC380 PRO NEGRO MOUSE tri-mode', 'Mouse Trust Ybar GXT931 Wireless/Bt'
+    for (const query of ['mouse inalambrico', 'wireless mouse', 'auriculares inalambricos']) {
+      const at = queryWords(query).findIndex((w) => /^(?:inal|wireless)/.test(w));
+      for (const written of [
+        ['lightspeed'],
+        ['bt'],
+        ['bluetooth'],
+        ['tri', 'mode'],
+        ['wireless'],
+        ['inalambrico'],
+      ])
+        expect(alternativesOf(query, at), query).toContainEqual(written);
+    }
+    expect(termOf('mouse bluetooth', 1)).toBeUndefined();
+  });
+
+  it('finds a mechanical keyboard by its switches (armytech_com_ar, compragamer, maximus)', () => {
+    // 'Teclado Royal Kludge Rkr75 Phantom Switch Brown 75%', 'Teclado OptoMecanico Razer Huntsman V3 X',
+    // 'Teclado Magnetico Redragon K673 Ucal 75% Switch Hall Effect'
+    for (const written of [['switch'], ['optomecanico'], ['magnetico'], ['hall', 'effect'], ['mechanical']])
+      expect(alternativesOf('teclado mecánico', 1)).toContainEqual(written);
+  });
+
+  it("reads 'kit teclado y mouse' as met by a listing naming both items (maximus, mexx)", () => {
+    // 'Teclado y Mouse Logitech MK250 Inalámbrico Black', 'Teclado y Mouse Logitech MK235 Inalámbrico Graphite'
+    expect(alternativesOf('kit teclado y mouse')).toEqual([['kit'], ['combo'], ['teclado', 'mouse']]);
+    expect(alternativesOf('combo teclado mouse')).toEqual([['kit'], ['combo'], ['teclado', 'mouse']]);
+    // Not a kit of two items: the word stays required.
+    expect(termOf('kit fuente')).toBeUndefined();
+    expect(termOf('kit ryzen 5')).toBeUndefined();
+  });
+
   it("reads 'con fuente' as a case sold with its PSU, not the word 's/Fuente' cases carry too", () => {
     for (const query of ['gabinete con fuente', 'gabinete c/ fuente', 'gabinete c/fuente'])
       expect(termOf(query, 1), query).toEqual({

@@ -36,6 +36,24 @@ const GLUED_SOCKET = /^(?:lga|s|skt)(\d{3,4})$/;
 const AMD_SOCKET = /^(am[2345]\+?|fm[12]\+?)$/;
 const NOTEBOOK_MEMORY = /^(?:memoria|ram) (?:para )?(notebook|laptop)(?: |$)/;
 
+const WIRELESS_WORDS = [
+  ...['inalambrico', 'inalambrica', 'inalambricos', 'inalambricas', 'wireless', 'bluetooth', 'bt'].map(
+    (w) => [w],
+  ),
+  ...['lightspeed', 'hyperspeed', 'trimode', 'trimodo', 'tws'].map((w) => [w]),
+  ['tri', 'mode'],
+];
+const MECHANICAL_WORDS = [
+  ...['mecanico', 'mecanica', 'mecanicos', 'mecanicas', 'mechanical', 'optomecanico'].map((w) => [w]),
+  ...['magnetico', 'magnetica', 'hipermagnetico', 'hypermagnetico', 'optico', 'optical'].map((w) => [w]),
+  ['hall', 'effect'],
+  ...['switch', 'switches', 'hotswap', 'cherry', 'kailh', 'gateron', 'outemu', 'otemu'].map((w) => [w]),
+  ['hot', 'swap'],
+];
+/** Items sold together as a kit ('kit teclado y mouse', 'combo gabinete fuente'). */
+const KIT_ITEM =
+  /^(?:teclado|mouse|auriculares?|headset|parlantes|mousepad|gabinete|fuente|microfono|webcam)$/;
+
 /** The GPU line of an NVIDIA chip number: 20, 30, 40, 50 series are RTX; 16 and 10 series are GTX. */
 function nvidiaLine(n: string): 'rtx' | 'gtx' | undefined {
   if (/^[2345]0\d0$/.test(n)) return 'rtx';
@@ -204,6 +222,18 @@ function readTermAt(words: string[], at: number): Omit<HardwareTerm, 'specs'> | 
   // Intel's lines written without 'Core' ('Intel Ultra 7 265K', 'Intel i5-12400F').
   if (word === 'core' && next !== undefined && /^(?:ultra|i[3579])$/.test(next))
     return { length: 2, alternatives: [['core', next], [next]] };
+
+  // Wireless as stores write it: 'Wireless', 'Bluetooth', 'BT', Logitech's 'Lightspeed', Razer's
+  // 'HyperSpeed', 'Tri-Mode' (2.4 GHz, Bluetooth and cable), 'TWS' earbuds. One way: 'bluetooth' asks for that.
+  if (/^(?:inalambric[oa]s?|wireless)$/.test(word)) return { length: 1, alternatives: WIRELESS_WORDS };
+  // A mechanical keyboard as stores write it: by its switches (optical and magnetic ones count).
+  if (/^(?:mecanic[oa]s?|mechanical)$/.test(word)) return { length: 1, alternatives: MECHANICAL_WORDS };
+  // 'kit teclado y mouse': a listing naming both items is the kit, with or without the word.
+  if (/^(?:kit|combo)$/.test(word)) {
+    const items = words.slice(at + 1).filter((w) => !/^(?:y|e|con|mas|de)$/.test(w));
+    if (items.length >= 2 && items.slice(0, 2).every((w) => KIT_ITEM.test(w)))
+      return { length: 1, alternatives: [['kit'], ['combo'], items.slice(0, 2)] };
+  }
 
   // A case sold with its power supply ('gabinete con fuente', 'c/ fuente'): the spec, not the word, which
   // 's/Fuente' and 'sin fuente' cases carry too.
