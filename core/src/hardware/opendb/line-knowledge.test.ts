@@ -14,12 +14,24 @@ describe("a maker's model line in the parts database", () => {
     expect(lineCodesOf('Gabinete Raptor Nova Prime TG x2 Mid-Tower RGB Fan x3 Black')).toEqual([]);
   });
 
-  it('gives a case the board formats every entry of its line takes', () => {
+  it('gives a case the board formats every entry of its line takes alike', () => {
     // maximus; dinobyte_ar
     expect(read('Gabinete Corsair 4000D Frame RS Black').especificaciones.formatosPlaca).toContain('ATX');
+    expect(read('Gabinete Corsair 4000D Airflow Blanco - DINOBYTE').especificaciones.formatosPlaca).toContain(
+      'ATX',
+    );
+    // A line named without a code: an entry must carry every line word (compragamer; dinobyte_ar).
     expect(
-      read('Gabinete Corsair 3500X Blanco ARGB fx3 - DINOBYTE').especificaciones.formatosPlaca,
+      read('Gabinete XPG Valor Air Plus Black 4x120mm ARGB Fans Vidrio Templado').especificaciones
+        .formatosPlaca,
     ).toContain('ATX');
+    expect(read('Gabinete Asus Rog Strix Helios fx4 - DINOBYTE').especificaciones.formatosPlaca).toContain(
+      'E-ATX',
+    );
+    // Another edition than the database's line is no certainty (maximus: the Invader X Mini is Micro ATX).
+    expect(
+      read('Gabinete ADATA XPG Invader X Mini ARGB Black').especificaciones.formatosPlaca,
+    ).toBeUndefined();
     // A Micro ATX line stays Micro ATX (dinobyte_ar), even where a store calls it 'Mid Tower' (armytech_com_ar).
     for (const name of ['Gabinete Asus A21 Negro - DINOBYTE', 'Gabinete Asus A21 White Mid Tower']) {
       const reading = read(name);
@@ -28,13 +40,19 @@ describe("a maker's model line in the parts database", () => {
     }
   });
 
-  it('gives a cooler the sockets every entry of its line lists, skipping other editions', () => {
-    // maximus; dinobyte_ar ('Hyper 212 Plus', older than AM4, is another edition)
+  it('gives a cooler the sockets every entry of its line lists alike, skipping other editions', () => {
+    // maximus; integradosargentinos_com; dinobyte_ar: the entries naming the listing's line words ('Apex')
     for (const name of [
-      'CPU Cooler Cooler Master Hyper 212 Black Edition',
+      'CPU Cooler Cooler Master Hyper 612 APEX Black',
+      'Air Cooler Cooler Master Hyper 612 Apex White Dual Fan 120mm',
       'Cooler Coolermaster Hyper 212 Halo - DINOBYTE',
+      'Cooler CPU Be Quiet! PURE ROCK 3 Black', // compragamer: the 3, not the Pure Rock 2
     ])
       expect(read(name).especificaciones.socketsSoportados, name).toContain('AM4');
+    // Entries of the line listing different sockets give none: a cooler's list reads as complete (maximus).
+    expect(
+      read('CPU Cooler Cooler Master Hyper 212 Black Edition').especificaciones.socketsSoportados,
+    ).toBeUndefined();
     // A line the database does not hold gives nothing (hardcorecomputacion_com_ar).
     expect(
       read('Cpu Cooler Einarex Ventus 100 Black RGB').especificaciones.socketsSoportados,

@@ -8,7 +8,8 @@ import type { PartEntry } from './map-entry';
  * Frame RS' names no part number, but every Corsair case the parts database names '4000D' takes ATX boards,
  * and every Cooler Master cooler it names '212' mounts on AM4. The line is the listing's first model code
  * (a word with a digit that is no spec or unit); its entries are those of the same part type and maker
- * whose names carry that word. A value is given only when every such entry agrees on it.
+ * whose names carry that word (a listing naming no code: every line word of it). A value is given only when
+ * every such entry gives the same.
  */
 export type LineSpecs = { formatosPlaca?: string[]; socketsSoportados?: string[] };
 
@@ -42,6 +43,24 @@ export function lineCodesOf(name: string): string[] {
   return [code];
 }
 
+/** Words that name no model line: kinds, sizes, colours, materials, lighting, shop words (English and Spanish). */
+const GENERIC =
+  /^(?:gabinete|case|chassis|cooler|cpu|disipador|air|aire|liquid|water|aio|tower|mid|full|mini|micro|atx|itx|eatx|matx|tempered|glass|vidrio|templado|black|white|negro|blanco|blanca|negra|grey|gray|gris|silver|red|blue|pink|rosa|rgb|argb|frgb|led|lighting|rainbow|fan|fans|dual|chamber|edition|gaming|gamer|series|outlet|bulk|side|panel|front|type|display|with|and|the|del|mes|para|con|sin|fuente|psu|dinobyte|usb|pwm|hub)$/;
+
+/** A word that may name a line: letters only, three or more, not generic. */
+const isLineWord = (word: string) => /^[a-z]{3,}$/.test(word) && !GENERIC.test(word);
+
+/**
+ * The line words of a listing, without its maker's ('Gabinete Asus Rog Strix Helios' → rog, strix, helios),
+ * and its small numbers: a generation ('Dark Rock 5', 'Pure Rock 3') is another part than the 4.
+ */
+function lineWordsOf(name: string, maker: string): string[] {
+  const makerWords = new Set(words(maker));
+  return [
+    ...new Set(words(name).filter((w) => (isLineWord(w) && !makerWords.has(w)) || /^\d{1,2}$/.test(w))),
+  ];
+}
+
 /** An entry's model codes as lineCodesOf reads a listing's: every one, bare numbers glued to the word before. */
 function lineWords(name: string): string[] {
   const all = words(name);
@@ -58,12 +77,18 @@ function lineWords(name: string): string[] {
 const EDITION_WORDS =
   /^(?:plus|evo|halo|pro|max|lite|elite|ii|iii|iv|v2|v3|duo|x|se|turbo|led|spectrum|slim|digital|compact|xl|mesh|rs|lx)$/;
 
-/** Whether an entry names no edition the listing leaves out. */
+/** Editions a listing names that its entry must name too ('Invader X Mini' is not the Invader X). */
+const LISTED_EDITION = /^(?:mini|plus|pro|max|lite|elite|evo|ii|iii|iv|v2|v3|xl|halo|duo)$/;
+
+/** Whether an entry names no edition the listing leaves out, nor the listing one the entry does not name. */
 function sameVariant(listingName: string, entryName: string): boolean {
-  const listed = new Set(
-    words(listingName).map((w) => (w === 'blanco' ? 'white' : w === 'negro' ? 'black' : w)),
+  const listed = words(listingName);
+  const named = new Set(words(entryName));
+  return (
+    [...named].every((w) => !EDITION_WORDS.test(w) || listed.includes(w)) &&
+    // (Entries write 'Mini Tower': only a listing's 'mini' names an edition.)
+    listed.every((w) => !LISTED_EDITION.test(w) || named.has(w))
   );
-  return words(entryName).every((w) => !EDITION_WORDS.test(w) || listed.has(w));
 }
 
 const indexes = new WeakMap<KnowledgeBase, Map<string, PartEntry[]>>();
@@ -75,7 +100,7 @@ function lineIndex(kb: KnowledgeBase): Map<string, PartEntry[]> {
   index = new Map();
   for (const entry of kb.parts)
     if (LINE_CATEGORIES.has(entry.categoria))
-      for (const word of new Set(lineWords(entry.nombre))) {
+      for (const word of new Set([...lineWords(entry.nombre), ...words(entry.nombre).filter(isLineWord)])) {
         const key = `${entry.categoria}:${word}`;
         index.set(key, [...(index.get(key) ?? []), entry]);
       }
@@ -84,13 +109,14 @@ function lineIndex(kb: KnowledgeBase): Map<string, PartEntry[]> {
 }
 
 /**
- * The values every entry lists (none when one entry has no list): certain of the listing, whichever entry
- * of the line it is. Like a name's '(1700 / AM4)', the list may leave out values some entries have.
+ * The list every entry gives, when they all give the same values (none otherwise). A part's list reads
+ * as complete (a cooler not listing a socket does not fit it): a value only some entries of the line
+ * list, or lack, is not certain of the listing.
  */
 function common(lists: unknown[]): string[] {
   if (lists.length === 0 || !lists.every(Array.isArray)) return [];
-  const [first, ...rest] = lists as string[][];
-  return [...new Set(first)].filter((value) => rest.every((list) => list.includes(value)));
+  const [first, ...rest] = (lists as string[][]).map((list) => [...new Set(list)].sort());
+  return rest.every((list) => list.join('|') === first!.join('|')) ? (lists[0] as string[]) : [];
 }
 
 export function lineSpecs(
@@ -103,11 +129,25 @@ export function lineSpecs(
   const compactName = normalizeText(listing.nombre).replace(/[^a-z0-9]/g, '');
   const entriesOf = (code: string) =>
     (lineIndex(kb).get(`${categoria}:${code}`) ?? []).filter((e) => makerNamed(e, compactName));
-  const entries = lineCodesOf(listing.nombre)
-    .map(entriesOf)
-    .find((found) => found.length > 0)
-    ?.filter((e) => sameVariant(listing.nombre, e.nombre));
-  if (!entries?.length) return {};
+  // By its model code; a listing naming none the database knows, by its line words ('Rog Strix Helios'):
+  // then an entry must carry every one of them.
+  const namesAll = (e: PartEntry) => {
+    const entryWords = new Set(words(e.nombre));
+    const own = lineWordsOf(listing.nombre, e.marca);
+    return own.length > 0 && own.every((w) => entryWords.has(w));
+  };
+  const byCode = lineCodesOf(listing.nombre).map(entriesOf)[0] ?? [];
+  const [first] = words(listing.nombre).filter(isLineWord);
+  // A listing naming a code the database does not know is a model it does not know. Of a code's
+  // entries, those naming every line word of the listing ('Hyper 612 Apex') when there are some.
+  const hasCode = lineCodesOf(listing.nombre).length > 0;
+  const candidates = hasCode
+    ? byCode.some(namesAll)
+      ? byCode.filter(namesAll)
+      : byCode
+    : (first ? entriesOf(first) : []).filter(namesAll);
+  const entries = candidates.filter((e) => sameVariant(listing.nombre, e.nombre));
+  if (entries.length === 0) return {};
 
   if (categoria === 'case') {
     if (named.formatosPlaca) return {};
