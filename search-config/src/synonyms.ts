@@ -5,17 +5,26 @@
  * its synonyms setting). Keep groups tight: a synonym widens every query that contains it.
  */
 export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
-  ['placa de video', 'tarjeta de video', 'tarjeta grafica', 'placa grafica', 'gpu', 'vga'],
-  ['memoria', 'memoria ram', 'ram'],
-  ['fuente', 'fuente de alimentacion', 'fuente de poder', 'psu'],
+  [
+    'placa de video',
+    'tarjeta de video',
+    'tarjeta grafica',
+    'placa grafica',
+    'gpu',
+    'vga',
+    'graphics card',
+    'video card',
+  ],
+  ['memoria', 'memoria ram', 'ram', 'memory'],
+  ['fuente', 'fuente de alimentacion', 'fuente de poder', 'psu', 'power supply'],
   ['mother', 'motherboard', 'placa madre', 'mainboard', 'mobo'],
-  ['procesador', 'cpu'],
+  ['procesador', 'cpu', 'processor'],
   ['disco solido', 'disco de estado solido', 'ssd', 'unidad de estado solido'],
-  ['disco rigido', 'disco duro', 'hdd'],
+  ['disco rigido', 'disco duro', 'hdd', 'hard drive', 'hard disk'],
   ['gabinete', 'case', 'chasis'],
   ['refrigeracion liquida', 'water cooler', 'watercooler', 'watercooling', 'aio'],
-  ['disipador', 'cooler'],
-  ['pasta termica', 'grasa termica'],
+  ['disipador', 'cooler', 'heatsink'],
+  ['pasta termica', 'grasa termica', 'thermal paste'],
   ['teclado', 'keyboard'],
   ['mouse', 'raton'],
   ['auriculares', 'headset', 'auricular', 'headphones', 'audifonos'],
@@ -29,6 +38,14 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['nvidia', 'geforce'],
   ['wifi', 'wi fi'],
   ['micro sd', 'microsd'],
+  // Stores write 'Gamer' and 'Gaming' alike ('Silla Gamer', 'Headset Gaming').
+  ['gamer', 'gaming'],
+  ['silla', 'chair'],
+  ['curvo', 'curva', 'curved'],
+  ['mousepad', 'mouse pad', 'pad mouse'],
+  ['webcam', 'camara web'],
+  ['joystick', 'gamepad', 'joypad'],
+  ['pendrive', 'pen drive'],
 ];
 
 /** The same groups as Meilisearch wants them: every member maps to all the others. */
