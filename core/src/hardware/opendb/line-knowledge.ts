@@ -55,10 +55,10 @@ const isLineWord = (word: string) => /^[a-z]{3,}$/.test(word) && !GENERIC.test(w
  * and its small numbers: a generation ('Dark Rock 5', 'Pure Rock 3') is another part than the 4.
  */
 function lineWordsOf(name: string, maker: string): string[] {
-  const makerWords = new Set(words(maker));
-  return [
-    ...new Set(words(name).filter((w) => (isLineWord(w) && !makerWords.has(w)) || /^\d{1,2}$/.test(w))),
-  ];
+  // The maker however written: 'Cooler Master', 'Coolermaster'.
+  const compactMaker = words(maker).join('');
+  const isMaker = (w: string) => compactMaker.includes(w) || w.includes(compactMaker);
+  return [...new Set(words(name).filter((w) => (isLineWord(w) && !isMaker(w)) || /^\d{1,2}$/.test(w)))];
 }
 
 /** An entry's model codes as lineCodesOf reads a listing's: every one, bare numbers glued to the word before. */
