@@ -37,6 +37,11 @@ describe('the part a query asks for', () => {
 });
 
 describe('hardware words however written', () => {
+  it("reads 'sfx' as a small-form PSU by its words or its spec (SFX-L too), 'sfx-l' as that only", () => {
+    expect(alternativesOf('fuente sfx', 1)).toEqual([['sfx'], ['hwformatosfx'], ['hwformatosfxl']]);
+    expect(alternativesOf('fuente sfx-l', 1)).toEqual([['sfx', 'l'], ['sfxl'], ['hwformatosfxl']]);
+  });
+
   it('finds wireless as stores write it, one way (compragamer, maximus, hardcorecomputacion_com_ar)', () => {
     // 'Mouse Logitech G PRO X Superlight 2 Lightspeed', 'Auricular Gamer Redragon H610 Vibecore BT',
     // 'AULA SC380 PRO NEGRO MOUSE tri-mode', 'Mouse Trust Ybar GXT931 Wireless/Bt'

@@ -50,6 +50,7 @@ const MECHANICAL_WORDS = [
   ...['switch', 'switches', 'hotswap', 'cherry', 'kailh', 'gateron', 'outemu', 'otemu'].map((w) => [w]),
   ['hot', 'swap'],
 ];
+const SFX_L = [['sfx', 'l'], ['sfxl'], [specTerm('formato', 'SFX-L')]];
 /** Items sold together as a kit ('kit teclado y mouse', 'combo gabinete fuente'). */
 const KIT_ITEM =
   /^(?:teclado|mouse|auriculares?|headset|parlantes|mousepad|gabinete|fuente|microfono|webcam)$/;
@@ -234,6 +235,15 @@ function readTermAt(words: string[], at: number): Omit<HardwareTerm, 'specs'> | 
     if (items.length >= 2 && items.slice(0, 2).every((w) => KIT_ITEM.test(w)))
       return { length: 1, alternatives: [['kit'], ['combo'], items.slice(0, 2)] };
   }
+
+  // A small-form PSU: 'sfx' takes the SFX-L too (a longer SFX); 'sfx-l' only that.
+  if (word === 'sfx' && next === 'l') return { length: 2, alternatives: SFX_L };
+  if (word === 'sfxl') return { length: 1, alternatives: SFX_L };
+  if (word === 'sfx')
+    return {
+      length: 1,
+      alternatives: [['sfx'], [specTerm('formato', 'SFX')], [specTerm('formato', 'SFX-L')]],
+    };
 
   // A case sold with its power supply ('gabinete con fuente', 'c/ fuente'): the spec, not the word, which
   // 's/Fuente' and 'sin fuente' cases carry too.
