@@ -37,6 +37,14 @@ describe('the part a query asks for', () => {
 });
 
 describe('hardware words however written', () => {
+  it("reads 'm2' and 'm.2' alike (stores write both: 'M.2 NVMe', 'M2 2280')", () => {
+    for (const query of ['ssd m2', 'ssd m.2']) {
+      expect(alternativesOf(query, 1)).toContainEqual(['m.2']);
+      expect(alternativesOf(query, 1)).toContainEqual(['m2']);
+      expect(alternativesOf(query, 1)).toContainEqual(['hwformatom22280']);
+    }
+  });
+
   it("reads 'sfx' as a small-form PSU by its words or its spec (SFX-L too), 'sfx-l' as that only", () => {
     expect(alternativesOf('fuente sfx', 1)).toEqual([['sfx'], ['hwformatosfx'], ['hwformatosfxl']]);
     expect(alternativesOf('fuente sfx-l', 1)).toEqual([['sfx', 'l'], ['sfxl'], ['hwformatosfxl']]);

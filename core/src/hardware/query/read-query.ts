@@ -86,7 +86,7 @@ export function queryPartType(words: string[]): PartCategory | undefined {
 }
 
 // Words asking for a liquid cooler ('water cooler', 'aio', 'refrigeración líquida').
-const LIQUID_WORD = /^(?:water|watercooler|watercooling|aio|liquida|liquido|refrigeracion)$/;
+const LIQUID_WORD = /^(?:water|watercooler|watercooling|aio|liquid|liquida|liquido|refrigeracion)$/;
 
 /**
  * Spec words a listing of the asked part should have when the query does not say otherwise: memory asked
@@ -235,6 +235,17 @@ function readTermAt(words: string[], at: number): Omit<HardwareTerm, 'specs'> | 
     if (items.length >= 2 && items.slice(0, 2).every((w) => KIT_ITEM.test(w)))
       return { length: 1, alternatives: [['kit'], ['combo'], items.slice(0, 2)] };
   }
+
+  // A drive's M.2 slot, written 'M.2' or 'M2' (PostgreSQL reads them as two words).
+  if (/^m\.?2$/.test(word))
+    return {
+      length: 1,
+      alternatives: [
+        ['m.2'],
+        ['m2'],
+        ...['2280', '2242', '2230'].map((n) => [specTerm('formato', `M.2 ${n}`)]),
+      ],
+    };
 
   // A small-form PSU: 'sfx' takes the SFX-L too (a longer SFX); 'sfx-l' only that.
   if (word === 'sfx' && next === 'l') return { length: 2, alternatives: SFX_L };
