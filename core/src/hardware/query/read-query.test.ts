@@ -37,6 +37,11 @@ describe('the part a query asks for', () => {
 });
 
 describe('hardware words however written', () => {
+  it("reads a Ryzen tier as the one word the index writes ('notebook ryzen 7' is not a Yoga 7 with a Ryzen 5)", () => {
+    expect(termOf('notebook ryzen 7', 1)).toEqual({ length: 2, alternatives: [['ryzen7']], specs: [] });
+    expect(termOf('ryzen 5600')).toBeUndefined();
+  });
+
   it("reads 'm2' and 'm.2' alike (stores write both: 'M.2 NVMe', 'M2 2280')", () => {
     for (const query of ['ssd m2', 'ssd m.2']) {
       expect(alternativesOf(query, 1)).toContainEqual(['m.2']);

@@ -220,6 +220,10 @@ function readTermAt(words: string[], at: number): Omit<HardwareTerm, 'specs'> | 
   if (RADEON.test(word) && next && GPU_NUMBER.test(next))
     return { length: 1, alternatives: [['radeon'], ['rx']] };
 
+  // A Ryzen tier is one word in the index ('Ryzen 7', 'Ryzen AI 7' → 'ryzen7', migration 0020).
+  if (word === 'ryzen' && next !== undefined && /^[3579]$/.test(next))
+    return { length: 2, alternatives: [[`ryzen${next}`]] };
+
   // Intel's lines written without 'Core' ('Intel Ultra 7 265K', 'Intel i5-12400F').
   if (word === 'core' && next !== undefined && /^(?:ultra|i[3579])$/.test(next))
     return { length: 2, alternatives: [['core', next], [next]] };

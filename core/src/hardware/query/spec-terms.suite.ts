@@ -30,13 +30,19 @@ export function specTermsSuite(open: () => Promise<Db>) {
       db = await open();
     });
 
-    it('splits words a store joins with a slash (migration 0020), so that the words are found', async () => {
+    it('splits words a store joins with a slash and writes a Ryzen tier as one word (migration 0020)', async () => {
       const [row] = await queryRows<{ words: string }>(
         db,
         sql`SELECT public.hw_search_text('Mouse AULA SC390 WIRELESS/CABLEADO Gabinete K835 c/Fuente') AS words`,
       );
       expect(row!.words).toContain('WIRELESS CABLEADO');
       expect(row!.words).toContain('c Fuente');
+      const [tiers] = await queryRows<{ words: string }>(
+        db,
+        sql`SELECT public.hw_search_text('Notebook Ryzen AI 7 350 / Procesador AMD Ryzen 5 5600') AS words`,
+      );
+      expect(tiers!.words).toContain('ryzen7');
+      expect(tiers!.words).toContain('ryzen5');
     });
 
     it('are written by the database as the query side names them', async () => {

@@ -1,6 +1,7 @@
 -- Words joined by a slash ('WIRELESS/CABLEADO', 'Wireless/Bt', 'Wifi/bluetooth', 'c/Fuente') are one file-path
 -- token to PostgreSQL's parser, so 'wireless' never found them: a slash between letters or digits is a space.
--- The rest is migration 0008's function unchanged.
+-- A Ryzen tier is also one word ('Ryzen 7', 'Ryzen AI 7' → 'ryzen7'): 'notebook ryzen 7' asks for that tier, not a
+-- 'Yoga 7' with a Ryzen 5. The rest is migration 0008's function unchanged.
 CREATE OR REPLACE FUNCTION public.hw_search_text(text) RETURNS text
   LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
   AS $$
@@ -8,7 +9,9 @@ CREATE OR REPLACE FUNCTION public.hw_search_text(text) RETURNS text
       regexp_replace(
         regexp_replace(
           regexp_replace(
-            regexp_replace($1, '([[:alnum:]])/(?=[[:alnum:]])', '\1 ', 'g'),
+            regexp_replace(
+              regexp_replace($1, '([[:alnum:]])/(?=[[:alnum:]])', '\1 ', 'g'),
+              '\m(ryzen) +(ai +)?([3579])\M', '\1 \2\3 ryzen\3', 'gi'),
             '([[:alnum:]])-([0-9])', '\1 \2', 'g'),
           '\m([0-9]+)([[:alpha:]]+)\M', '\1\2 \1 \2', 'g'),
         '\m([[:alpha:]]{2,})([0-9]{3,})\M', '\1\2 \1 \2', 'g'),
