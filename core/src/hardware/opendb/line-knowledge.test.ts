@@ -47,6 +47,8 @@ describe("a maker's model line in the parts database", () => {
       'Air Cooler Cooler Master Hyper 612 Apex White Dual Fan 120mm',
       'Cooler Coolermaster Hyper 212 Halo - DINOBYTE',
       'Cooler CPU Be Quiet! PURE ROCK 3 Black', // compragamer: the 3, not the Pure Rock 2
+      'Cpu Cooler ID-Cooling IS-55 Black', // hardcorecomputacion_com_ar: '55.2 CFM' is no 55
+      'Cpu Cooler Thermaltake UX200 SE ARGB', // maximus: the SE, not the UX200
     ])
       expect(read(name).especificaciones.socketsSoportados, name).toContain('AM4');
     // Entries of the line listing different sockets give none: a cooler's list reads as complete (maximus).

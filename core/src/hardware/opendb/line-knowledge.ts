@@ -15,10 +15,14 @@ export type LineSpecs = { formatosPlaca?: string[]; socketsSoportados?: string[]
 
 const LINE_CATEGORIES = new Set<PartCategory>(['case', 'cooler']);
 
-/** Words of a name as the line is compared: lower case, unaccented, split on anything but letters and digits. */
+/**
+ * Words of a name as the line is compared: lower case, unaccented, split on anything but letters, digits
+ * and a decimal point ('55.2 CFM' is no '55', the IS-55's number).
+ */
 const words = (name: string) =>
   normalizeText(name)
-    .split(/[^a-z0-9]+/)
+    .split(/[^a-z0-9.]+/)
+    .map((w) => w.replace(/^\.+|\.+$/g, ''))
     .filter(Boolean);
 
 /** Words with a digit that state a spec, a unit, a count or a connector rather than a model. */
@@ -27,7 +31,10 @@ const NOT_A_MODEL =
 
 /** A model code: a word with a digit, and a letter or three digits, that states no spec or unit ('3x120mm', '650w'). */
 const isModelCode = (word: string) =>
-  /\d/.test(word) && (/[a-z]/.test(word) || word.length >= 3) && !NOT_A_MODEL.test(word);
+  /^[a-z0-9]+$/.test(word) &&
+  /\d/.test(word) &&
+  (/[a-z]/.test(word) || word.length >= 3) &&
+  !NOT_A_MODEL.test(word);
 
 /**
  * The line's codes a listing names, most precise first: its first model code, and when that is a bare
@@ -78,7 +85,7 @@ const EDITION_WORDS =
   /^(?:plus|evo|halo|pro|max|lite|elite|ii|iii|iv|v2|v3|duo|x|se|turbo|led|spectrum|slim|digital|compact|xl|mesh|rs|lx)$/;
 
 /** Editions a listing names that its entry must name too ('Invader X Mini' is not the Invader X). */
-const LISTED_EDITION = /^(?:mini|plus|pro|max|lite|elite|evo|ii|iii|iv|v2|v3|xl|halo|duo)$/;
+const LISTED_EDITION = /^(?:mini|plus|pro|max|lite|elite|evo|ii|iii|iv|v2|v3|xl|halo|duo|se)$/;
 
 /** Whether an entry names no edition the listing leaves out, nor the listing one the entry does not name. */
 function sameVariant(listingName: string, entryName: string): boolean {
