@@ -38,6 +38,9 @@ function codeText(listing: ListingInput, text: string): string {
  * when a rule is sure of it. With a knowledge base, a listing that links to one entry for certain gets the
  * entry's id and the values its name leaves open; a value the name states always stays.
  */
+/** Where a value the maker's model line gave is credited (a parts-database fact, weaker than an entry). */
+const LINE = 'opendb:linea';
+
 export function readListingSpecs(listing: ListingInput, kb?: KnowledgeBase): SpecReading {
   const text = specText(listing.nombre);
   const categoria = readCategory(text);
@@ -56,7 +59,7 @@ export function readListingSpecs(listing: ListingInput, kb?: KnowledgeBase): Spe
     )) {
       if (key in especificaciones) continue;
       especificaciones[key] = value!;
-      fuentes[key] = 'opendb:linea';
+      fuentes[key] = LINE;
     }
     const tower = categoria === 'case' && !especificaciones.formatosPlaca ? towerFormats(text) : undefined;
     if (tower) {
@@ -75,8 +78,8 @@ export function readListingSpecs(listing: ListingInput, kb?: KnowledgeBase): Spe
 
 /**
  * A reading with the values still open taken from a description's spec list (read by `describe`, given to
- * let a caller cache it), credited to 'descripcion'. What the name or the entry says is never replaced;
- * the reading given is not changed.
+ * let a caller cache it), credited to 'descripcion'. What the name or the entry says is never replaced (a
+ * model line's value is); the reading given is not changed.
  */
 export function withDescription(
   reading: SpecReading,
@@ -84,8 +87,9 @@ export function withDescription(
   describe: (categoria: PartCategory, text: string) => Especificaciones = readDescriptionSpecs,
 ): SpecReading {
   if (reading.categoria === 'other' || !description) return reading;
+  // A model line's value (every entry of the line alike) yields to the listing's own spec list.
   const found = Object.entries(describe(reading.categoria, description)).filter(
-    ([key]) => !(key in reading.especificaciones),
+    ([key]) => !(key in reading.especificaciones) || reading.fuentes[key] === LINE,
   );
   if (found.length === 0) return reading;
   const especificaciones = { ...reading.especificaciones };

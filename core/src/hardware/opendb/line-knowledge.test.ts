@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readListingSpecs } from '../reader';
+import { readListingSpecs, withDescription } from '../reader';
 import { defaultKnowledgeBase } from './knowledge-base';
 import { lineCodesOf } from './line-knowledge';
 
@@ -75,5 +75,18 @@ describe('tower words of case names', () => {
       read('Gabinete Aconcawa Colossus mid tower M-ATX/ITX | Fuente 800w(GB-KIT005)').especificaciones
         .formatosPlaca,
     ).toEqual(['Micro ATX', 'Mini-ITX']);
+  });
+});
+
+describe("a model line's value against the listing's own spec list", () => {
+  it('yields to the spec list of the description (dinobyte_ar name; the list as stores write it)', () => {
+    const reading = read('Gabinete Asus Rog Strix Helios fx4 - DINOBYTE');
+    expect(reading.fuentes.formatosPlaca).toBe('opendb:linea');
+    const described = withDescription(
+      reading,
+      '<ul><li><strong>Compatibilidad:</strong> ATX, Micro ATX, Mini ITX</li></ul>',
+    );
+    expect(described.especificaciones.formatosPlaca).toEqual(['ATX', 'Micro ATX', 'Mini-ITX']);
+    expect(described.fuentes.formatosPlaca).toBe('descripcion');
   });
 });
