@@ -1,13 +1,14 @@
 -- A case sold with its power supply is what 'gabinete con fuente' asks for: search documents carry yes/no spec
 -- values as words too ('hwfuenteincluidatrue'), as core/src/hardware/query/spec-terms.ts writes them. Only the
--- keys listed get words; fuenteIncluida is the first yes/no one.
+-- keys listed get words; fuenteIncluida is the first yes/no one. A PSU's grade is a search word too
+-- ('hwcertificacion80plusgold'): 'fuente 80 plus gold' finds a 'RM750e … Gold' whose name has no '80'.
 CREATE OR REPLACE FUNCTION public.hw_spec_terms(jsonb) RETURNS text
   LANGUAGE sql IMMUTABLE PARALLEL SAFE
   AS $$
     SELECT coalesce(string_agg(regexp_replace(lower('hw' || k.key || v.value), '[^a-z0-9]', '', 'g'), ' '
                                ORDER BY k.ord, v.ord), '')
     FROM unnest(ARRAY['socket', 'chipset', 'memoria', 'formato', 'formatosPlaca', 'tipo', 'capacidadGB', 'chip',
-                      'socketsSoportados', 'interfaz', 'modular', 'vramGB', 'fuenteIncluida'])
+                      'socketsSoportados', 'interfaz', 'modular', 'vramGB', 'certificacion', 'fuenteIncluida'])
          WITH ORDINALITY AS k(key, ord)
     CROSS JOIN LATERAL (
       SELECT e.value, e.ord FROM jsonb_array_elements_text(

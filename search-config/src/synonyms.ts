@@ -31,7 +31,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
     'liquid cooler',
     'enfriamiento liquido',
   ],
-  ['disipador', 'cooler', 'heatsink'],
+  ['disipador', 'cooler', 'heatsink', 'cpu cooler', 'cooler cpu', 'air cooler'],
   ['pasta termica', 'grasa termica', 'thermal paste'],
   ['teclado', 'keyboard'],
   ['mouse', 'raton'],
@@ -54,6 +54,12 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['webcam', 'camara web'],
   ['joystick', 'gamepad', 'joypad'],
   ['pendrive', 'pen drive'],
+  // Colours as stores write them, in Spanish or English ('Gabinete … White', 'Mouse … Negro').
+  ['blanco', 'blanca', 'white'],
+  ['negro', 'negra', 'black'],
+  ['rosa', 'pink'],
+  ['azul', 'blue'],
+  ['gris', 'gray', 'grey'],
 ];
 
 /** The same groups as Meilisearch wants them: every member maps to all the others. */

@@ -37,6 +37,21 @@ describe('the part a query asks for', () => {
 });
 
 describe('hardware words however written', () => {
+  it("reads an 80 Plus grade however written ('80+ Gold', '80 PLUS Gold', '80Plus Gold'), with its spec word", () => {
+    for (const query of ['fuente 80 plus gold', 'fuente 80plus oro'])
+      expect(alternativesOf(query, 1), query).toEqual([
+        ['80', 'gold'],
+        ['80', 'oro'],
+        ['hwcertificacion80plusgold'],
+      ]);
+    expect(termOf('fuente 80 plus', 1)).toMatchObject({ length: 2, alternatives: [['80']] });
+  });
+
+  it("reads '27 pulgadas' as the size stores write 27\" (the inch mark is no word)", () => {
+    expect(termOf('monitor 27 pulgadas', 1)).toMatchObject({ length: 2, alternatives: [['27']] });
+    expect(termOf('monitor 23.8 pulgadas', 1)).toMatchObject({ length: 2, alternatives: [['23.8']] });
+  });
+
   it("reads a Ryzen tier as the one word the index writes ('notebook ryzen 7' is not a Yoga 7 with a Ryzen 5)", () => {
     expect(termOf('notebook ryzen 7', 1)).toEqual({ length: 2, alternatives: [['ryzen7']], specs: [] });
     expect(termOf('ryzen 5600')).toBeUndefined();

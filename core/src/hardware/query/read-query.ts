@@ -50,6 +50,17 @@ const MECHANICAL_WORDS = [
   ...['switch', 'switches', 'hotswap', 'cherry', 'kailh', 'gateron', 'outemu', 'otemu'].map((w) => [w]),
   ['hot', 'swap'],
 ];
+/** 80 Plus grades by the word shoppers and stores write, and the words of each. */
+const METAL_WORDS: Record<string, string[]> = {
+  Bronze: ['bronze', 'bronce'],
+  Silver: ['silver', 'plata'],
+  Gold: ['gold', 'oro'],
+  Platinum: ['platinum', 'platino'],
+  Titanium: ['titanium', 'titanio'],
+};
+const METAL_OF: Record<string, string> = Object.fromEntries(
+  Object.entries(METAL_WORDS).flatMap(([metal, written]) => written.map((w) => [w, metal])),
+);
 const SFX_L = [['sfx', 'l'], ['sfxl'], [specTerm('formato', 'SFX-L')]];
 /** Items sold together as a kit ('kit teclado y mouse', 'combo gabinete fuente'). */
 const KIT_ITEM =
@@ -250,6 +261,25 @@ function readTermAt(words: string[], at: number): Omit<HardwareTerm, 'specs'> | 
         ...['2280', '2242', '2230'].map((n) => [specTerm('formato', `M.2 ${n}`)]),
       ],
     };
+
+  // A screen size: stores write 27" or 27'' (the inch mark is no word), shoppers '27 pulgadas'.
+  if (/^\d{2}(?:\.\d)?$/.test(word) && next !== undefined && /^(?:pulgadas?|pulg|inch(?:es)?)$/.test(next))
+    return { length: 2, alternatives: [[word]] };
+
+  // An 80 Plus grade: '80+ Gold', '80 PLUS Gold' and '80Plus Gold' all hold the words 80 and gold; the
+  // grade the reader knew ('RM750e … Gold') is a spec word.
+  const eighty = word === '80plus' ? 1 : word === '80' && next === 'plus' ? 2 : 0;
+  if (eighty) {
+    const metal = METAL_OF[words[at + eighty] ?? ''];
+    if (!metal) return { length: eighty, alternatives: [['80']] };
+    return {
+      length: eighty + 1,
+      alternatives: dedupe([
+        ...METAL_WORDS[metal]!.map((w) => ['80', w]),
+        [specTerm('certificacion', `80 Plus ${metal}`)],
+      ]),
+    };
+  }
 
   // A small-form PSU: 'sfx' takes the SFX-L too (a longer SFX); 'sfx-l' only that.
   if (word === 'sfx' && next === 'l') return { length: 2, alternatives: SFX_L };

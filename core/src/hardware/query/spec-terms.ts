@@ -20,6 +20,7 @@ export const SEARCH_SPEC_KEYS = [
   'interfaz',
   'modular',
   'vramGB',
+  'certificacion',
   'fuenteIncluida',
 ] as const;
 export type SearchSpecKey = (typeof SEARCH_SPEC_KEYS)[number];
