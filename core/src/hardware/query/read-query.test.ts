@@ -37,6 +37,21 @@ describe('the part a query asks for', () => {
 });
 
 describe('hardware words however written', () => {
+  it("reads a maker's name as its platform for the part asked (stores name the socket or line)", () => {
+    // 'Mother Gigabyte B840M DS3H AM5', 'Placa de Video ASUS Dual Radeon RX 7600' name no 'AMD'
+    expect(alternativesOf('mother amd', 1)).toEqual(
+      expect.arrayContaining([['amd'], ['am4'], ['am5'], ['hwsocketam5']]),
+    );
+    expect(alternativesOf('placa de video amd', 3)).toEqual([['amd'], ['radeon'], ['rx']]);
+    expect(alternativesOf('mother intel', 1)).toEqual(
+      expect.arrayContaining([['lga1700'], ['hwsocketlga1700']]),
+    );
+    expect(alternativesOf('placa de video nvidia', 3)).toEqual([['nvidia'], ['geforce'], ['rtx'], ['gtx']]);
+    // No part asked: the maker's word as typed (its products of every kind).
+    expect(termOf('amd')).toBeUndefined();
+    expect(termOf('notebook amd', 1)).toBeUndefined();
+  });
+
   it("reads an 80 Plus grade however written ('80+ Gold', '80 PLUS Gold', '80Plus Gold'), with its spec word", () => {
     for (const query of ['fuente 80 plus gold', 'fuente 80plus oro'])
       expect(alternativesOf(query, 1), query).toEqual([

@@ -50,6 +50,31 @@ const MECHANICAL_WORDS = [
   ...['switch', 'switches', 'hotswap', 'cherry', 'kailh', 'gateron', 'outemu', 'otemu'].map((w) => [w]),
   ['hot', 'swap'],
 ];
+const amdSockets = ['AM4', 'AM5'];
+const intelSockets = ['1151', '1200', '1700', '1851'];
+/** What stores write for a maker's platform, by the part asked. */
+const PLATFORM_WORDS: Record<string, Partial<Record<PartCategory, string[][]>>> = {
+  amd: {
+    motherboard: [
+      ...amdSockets.map((s) => [s.toLowerCase()]),
+      ...amdSockets.map((s) => [specTerm('socket', s)]),
+    ],
+    cpu: [['ryzen'], ['athlon']],
+    gpu: [['radeon'], ['rx']],
+  },
+  intel: {
+    motherboard: [
+      ...intelSockets.flatMap((n) => [[`lga${n}`], ['lga', n], [`s${n}`]]),
+      ...intelSockets.map((n) => [specTerm('socket', `LGA${n}`)]),
+    ],
+    cpu: [['core'], ['pentium'], ['celeron']],
+    gpu: [['arc']],
+  },
+  nvidia: { gpu: [['geforce'], ['rtx'], ['gtx']] },
+  geforce: { gpu: [['nvidia'], ['rtx'], ['gtx']] },
+  radeon: { gpu: [['amd'], ['rx']] },
+};
+
 /** 80 Plus grades by the word shoppers and stores write, and the words of each. */
 const METAL_WORDS: Record<string, string[]> = {
   Bronze: ['bronze', 'bronce'],
@@ -234,6 +259,15 @@ function readTermAt(words: string[], at: number): Omit<HardwareTerm, 'specs'> | 
   // A Ryzen tier is one word in the index ('Ryzen 7', 'Ryzen AI 7' → 'ryzen7', migration 0020).
   if (word === 'ryzen' && next !== undefined && /^[3579]$/.test(next))
     return { length: 2, alternatives: [[`ryzen${next}`]] };
+
+  // A maker's name for the platform of the part asked ('mother amd' is an AM4/AM5 board, 'placa de video amd'
+  // a Radeon): stores name the socket or the line and leave the maker out.
+  const platform = PLATFORM_WORDS[word];
+  if (platform) {
+    const part = queryPartType(words);
+    const also = part ? platform[part] : undefined;
+    if (also) return { length: 1, alternatives: dedupe([[word], ...also]) };
+  }
 
   // Intel's lines written without 'Core' ('Intel Ultra 7 265K', 'Intel i5-12400F').
   if (word === 'core' && next !== undefined && /^(?:ultra|i[3579])$/.test(next))
