@@ -74,6 +74,14 @@ export class QueryPlanner {
         if (lookup && !lookup.known) {
           for (const word of [...lookup.near, ...lookup.completions]) list.push({ words: word });
           if (term.prefix && term.word!.length >= 3) list.push({ prefix: term.word! });
+          // The best correction read as a query of its own: its synonyms and store spellings too
+          // ('inalambirco' → inalámbrico → wireless, bluetooth…).
+          const [fixed, ...more] = lookup.near.length ? parseQuery(`${lookup.near[0]} `) : [];
+          if (fixed && more.length === 0)
+            for (const words of fixed.alternatives) {
+              const text = words.join(' ');
+              if (!list.some((a) => 'words' in a && a.words === text)) list.push({ words: text });
+            }
         }
         return list;
       });
