@@ -37,6 +37,12 @@ describe('the part a query asks for', () => {
 });
 
 describe('hardware words however written', () => {
+  it("reads 'gabinete micro atx' as a case whose largest format is Micro ATX (an ATX case takes Micro ATX too)", () => {
+    expect(alternativesOf('gabinete micro atx', 1)).toContainEqual(['hwformatomayormicroatx']);
+    expect(alternativesOf('gabinete micro atx', 1)).not.toContainEqual(['hwformatosplacamicroatx']);
+    expect(alternativesOf('gabinete atx', 1)).toContainEqual(['hwformatosplacaatx']);
+  });
+
   it("reads a maker's name as its platform for the part asked (stores name the socket or line)", () => {
     // 'Mother Gigabyte B840M DS3H AM5', 'Placa de Video ASUS Dual Radeon RX 7600' name no 'AMD'
     expect(alternativesOf('mother amd', 1)).toEqual(

@@ -3,7 +3,7 @@ import { CHIPSET_SOCKET } from '../specs/chipsets';
 import { LGA_NUMBERS } from '../specs/sockets';
 import { specText } from '../text';
 import type { PartCategory } from '../types';
-import { isSpecWord, specTerm } from './spec-terms';
+import { isSpecWord, largestFormatTerm, specTerm } from './spec-terms';
 
 /**
  * What a shopper's query says in hardware terms (issue "Search that understands hardware"): the part it
@@ -361,9 +361,12 @@ function readTermAt(words: string[], at: number): Omit<HardwareTerm, 'specs'> | 
   // Format words: a board of that format, or a case that takes boards of that format.
   const format = formatAt(words, at);
   if (format) {
-    // Every ATX case also takes Micro ATX boards: only ATX and E-ATX say a case's size.
+    // A case of that format: one taking ATX boards for 'atx'; one whose largest format it is for a smaller
+    // one (every ATX case also takes Micro ATX boards).
     const caseSpec =
-      format.name === 'ATX' || format.name === 'E-ATX' ? [[specTerm('formatosPlaca', format.name)]] : [];
+      format.name === 'ATX' || format.name === 'E-ATX'
+        ? [[specTerm('formatosPlaca', format.name)]]
+        : [[largestFormatTerm(format.name)]];
     return {
       length: format.length,
       alternatives: dedupe([...format.written, [specTerm('formato', format.name)], ...caseSpec]),

@@ -53,6 +53,7 @@ export function specTermsSuite(open: () => Promise<Db>) {
         );
         expect(row!.terms, JSON.stringify(specs)).toBe(specTermsOf(specs).join(' '));
       }
+      expect(specTermsOf(SPECS[3]!).at(-1)).toBe('hwformatomayormicroatx');
       expect(specTermsOf(SPECS[0]!)).toEqual([
         'hwsocketam4',
         'hwchipsetb550',

@@ -42,7 +42,21 @@ export function specTermsOf(especificaciones: Especificaciones): string[] {
     }
     for (const v of Array.isArray(value) ? value : [value]) out.push(specTerm(key, v));
   }
+  const largest = largestBoardFormat(especificaciones.formatosPlaca);
+  if (largest) out.push(largestFormatTerm(largest));
   return out;
+}
+
+/** Board formats from the largest: a case's largest one says its size (an ATX case also takes Micro ATX). */
+const BOARD_FORMATS = ['E-ATX', 'ATX', 'Micro ATX', 'Mini-ITX'];
+
+function largestBoardFormat(formats: unknown): string | undefined {
+  return Array.isArray(formats) ? BOARD_FORMATS.find((f) => formats.includes(f)) : undefined;
+}
+
+/** The word of a case's largest board format ('hwformatomayormicroatx'), written last. */
+export function largestFormatTerm(format: string): string {
+  return `hwformatomayor${format}`.toLowerCase().replace(/[^a-z0-9]/g, '');
 }
 
 const SPEC_WORD = new RegExp(`^hw(?:${SEARCH_SPEC_KEYS.map((k) => k.toLowerCase()).join('|')})[a-z0-9]+$`);
