@@ -54,6 +54,15 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['webcam', 'camara web'],
   ['joystick', 'gamepad', 'joypad'],
   ['pendrive', 'pen drive'],
+  // Makers written glued or apart ('Coolermaster' / 'Cooler Master', 'Tp-Link' / 'TPLink'), or by their initials.
+  ['cooler master', 'coolermaster'],
+  ['western digital', 'wd'],
+  ['hyperx', 'hyper x'],
+  ['tp link', 'tplink'],
+  ['be quiet', 'bequiet'],
+  ['deepcool', 'deep cool'],
+  ['lian li', 'lianli'],
+  ['id cooling', 'idcooling'],
   // Colours as stores write them, in Spanish or English ('Gabinete … White', 'Mouse … Negro').
   ['blanco', 'blanca', 'white'],
   ['negro', 'negra', 'black'],

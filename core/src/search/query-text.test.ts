@@ -59,5 +59,8 @@ describe('the synonym groups shoppers and stores use', () => {
     ]);
     expect(alternatives('power supply 650w')[0]).toContainEqual(['fuente']);
     expect(alternatives('graphics card')[0]).toContainEqual(['placa', 'video']);
+    // 'Coolermaster' (dinobyte_ar) and 'Cooler Master' (maximus) are one maker; the phrase wins over 'cooler'.
+    expect(alternatives('cooler master')).toEqual([[['cooler', 'master'], ['coolermaster']]]);
+    expect(alternatives('tp-link archer')[0]).toEqual([['tp', 'link'], ['tplink']]);
   });
 });
