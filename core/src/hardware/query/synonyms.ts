@@ -25,6 +25,7 @@ export function hardwareSynonyms(): Record<string, string[]> {
   forms.push('nvme', 'sata', 'modular', 'sodimm');
   forms.push('inalambrico', 'inalambrica', 'inalambricos', 'inalambricas', 'wireless');
   forms.push('mecanico', 'mecanica', 'mechanical');
+  forms.push('m2', 'm.2');
 
   const out: Record<string, string[]> = {};
   for (const form of forms) {
