@@ -1,7 +1,8 @@
 /**
  * The search relevance suite (fixtures/data/relevance): the real-store catalog loaded as an operator
  * would, every judged query run on the PostgreSQL engine and on the in-memory index, figures per file.
- * `--reload` rebuilds the database. See README.md.
+ * `--reload` rebuilds the database; `--verbose` names, for each dev query that misses a metric, the
+ * relevant listings it left out and the wrong hits of its first 10. See README.md.
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -30,7 +31,10 @@ function databaseName(): string {
   const hash = createHash('sha1');
   try {
     hash.update(git('rev-parse', 'HEAD:core', 'HEAD:workers', 'HEAD:api', 'HEAD:fixtures/data'));
-    hash.update(git('diff', 'HEAD', '--', 'core', 'workers', 'api', 'fixtures'));
+    // Paths from the top of the repository (npm runs this in bench/), new files included.
+    const paths = [':/core', ':/workers', ':/api', ':/fixtures'];
+    hash.update(git('diff', 'HEAD', '--', ...paths));
+    hash.update(git('ls-files', '--others', '--exclude-standard', '--', ...paths));
   } catch {
     hash.update(String(Date.now()));
   }
@@ -88,7 +92,9 @@ async function main() {
     console.log(
       `in-memory index: answered ${memory.fromMemory} of the ${memory.sent} queries itself (the rest: SQL)`,
     );
-    for (const result of results) console.log(['', ...describeResult(result)].join('\n'));
+    const names = new Map(readCatalog().map((l) => [l.id, `${l.nombre} (${l.tienda})`]));
+    const nameOf = flags.verbose ? (id: number) => names.get(id) ?? 'no catalog line' : undefined;
+    for (const result of results) console.log(['', ...describeResult(result, nameOf)].join('\n'));
     const below = figuresBelowFloor(results, readFloor());
     console.log(
       below.length

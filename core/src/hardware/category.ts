@@ -160,8 +160,13 @@ export function readCategory(name: string): Categoria {
   const kind = earliestKind(kit) ?? hintedKind(kit);
   if (!kind || kind === 'other') return 'other';
   if (kind === 'monitor' && PORTABLE_MONITOR.test(name)) return readPortableMonitor(name);
+  // A case counting the fans it comes with ('+ 4 Cooler', 'F-600W 5 Cooler Fan ARGB') is still a case.
   const text =
-    kind === 'case' ? kit.replace(CASE_FANS, ' ') : kind === 'cpu' ? kit.replace(BOX_COOLER, ' ') : kit;
+    kind === 'case'
+      ? kit.replace(CASE_FANS, ' ').replace(/ \d+ ?x? (?:cooler fans?|fan coolers?) /g, ' ')
+      : kind === 'cpu'
+        ? kit.replace(BOX_COOLER, ' ')
+        : kit;
   if (NOT_ONE_PART.some((p) => p.test(text))) return 'other';
   if (kind !== 'monitor' && PORTABLE.test(text)) return 'other';
   if (kind !== 'cooler' && ALL_IN_ONE.test(text)) return 'other';

@@ -1,5 +1,5 @@
 import { readCategory } from './category';
-import { readCase } from './specs/case';
+import { readCase, towerFormats } from './specs/case';
 import { readCooler } from './specs/cooler';
 import { readCpu } from './specs/cpu';
 import { readGpu } from './specs/gpu';
@@ -10,6 +10,7 @@ import { readRam } from './specs/ram';
 import { readStorage } from './specs/storage';
 import { readDescriptionSpecs } from './description';
 import { hasPartEvidence } from './evidence';
+import { lineSpecs } from './opendb/line-knowledge';
 import { linkEntry, type KnowledgeBase } from './opendb/link';
 import { specText } from './text';
 import type { Especificaciones, Fuente, ListingInput, PartCategory, SpecReading } from './types';
@@ -37,6 +38,9 @@ function codeText(listing: ListingInput, text: string): string {
  * when a rule is sure of it. With a knowledge base, a listing that links to one entry for certain gets the
  * entry's id and the values its name leaves open; a value the name states always stays.
  */
+/** Where a value the maker's model line gave is credited (a parts-database fact, weaker than an entry). */
+const LINE = 'opendb:linea';
+
 export function readListingSpecs(listing: ListingInput, kb?: KnowledgeBase): SpecReading {
   const text = specText(listing.nombre);
   const categoria = readCategory(text);
@@ -48,7 +52,22 @@ export function readListingSpecs(listing: ListingInput, kb?: KnowledgeBase): Spe
   // A linked entry is evidence enough; otherwise the name must show the part beyond its kind word.
   if (!entry && !hasPartEvidence(categoria, text, especificaciones))
     return { categoria: 'other', especificaciones: {}, fuentes: {}, opendb: null };
-  if (!entry) return { categoria, especificaciones, fuentes, opendb: null };
+  if (!entry) {
+    // What the maker's line makes certain, then (cases) what a tower size says; what the name states stays.
+    for (const [key, value] of Object.entries(
+      kb ? lineSpecs(kb, listing, categoria, especificaciones) : {},
+    )) {
+      if (key in especificaciones) continue;
+      especificaciones[key] = value!;
+      fuentes[key] = LINE;
+    }
+    const tower = categoria === 'case' && !especificaciones.formatosPlaca ? towerFormats(text) : undefined;
+    if (tower) {
+      especificaciones.formatosPlaca = tower;
+      fuentes.formatosPlaca = 'nombre';
+    }
+    return { categoria, especificaciones, fuentes, opendb: null };
+  }
   for (const [key, value] of Object.entries(entry.especificaciones))
     if (!(key in especificaciones)) {
       especificaciones[key] = value;
@@ -59,8 +78,8 @@ export function readListingSpecs(listing: ListingInput, kb?: KnowledgeBase): Spe
 
 /**
  * A reading with the values still open taken from a description's spec list (read by `describe`, given to
- * let a caller cache it), credited to 'descripcion'. What the name or the entry says is never replaced;
- * the reading given is not changed.
+ * let a caller cache it), credited to 'descripcion'. What the name or the entry says is never replaced (a
+ * model line's value is); the reading given is not changed.
  */
 export function withDescription(
   reading: SpecReading,
@@ -68,8 +87,9 @@ export function withDescription(
   describe: (categoria: PartCategory, text: string) => Especificaciones = readDescriptionSpecs,
 ): SpecReading {
   if (reading.categoria === 'other' || !description) return reading;
+  // A model line's value (every entry of the line alike) yields to the listing's own spec list.
   const found = Object.entries(describe(reading.categoria, description)).filter(
-    ([key]) => !(key in reading.especificaciones),
+    ([key]) => !(key in reading.especificaciones) || reading.fuentes[key] === LINE,
   );
   if (found.length === 0) return reading;
   const especificaciones = { ...reading.especificaciones };

@@ -49,3 +49,18 @@ describe('parseQuery', () => {
     expect(parseQuery('(.*) %', groups)).toEqual([]);
   });
 });
+
+describe('the synonym groups shoppers and stores use', () => {
+  it("read English and 'gaming' as stores write them ('Silla Gamer', 'Headset Gaming')", () => {
+    const alternatives = (query: string) => parseQuery(query).map((t) => t.alternatives);
+    expect(alternatives('gaming chair')).toEqual([
+      [['gamer'], ['gaming']],
+      [['silla'], ['chair']],
+    ]);
+    expect(alternatives('power supply 650w')[0]).toContainEqual(['fuente']);
+    expect(alternatives('graphics card')[0]).toContainEqual(['placa', 'video']);
+    // 'Coolermaster' (dinobyte_ar) and 'Cooler Master' (maximus) are one maker; the phrase wins over 'cooler'.
+    expect(alternatives('cooler master')).toEqual([[['cooler', 'master'], ['coolermaster']]]);
+    expect(alternatives('tp-link archer')[0]).toEqual([['tp', 'link'], ['tplink']]);
+  });
+});

@@ -18,6 +18,8 @@ export interface KnowledgeBase {
   cpusByModel: Map<string, PartEntry[]>;
   /** Boards and monitors by a part number of several words ('ROG STRIX B850-F GAMING WIFI'), by first word. */
   phrasesByFirstWord: Map<string, { words: string[]; entry: PartEntry }[]>;
+  /** Every entry, for rules over a maker's model line (line-knowledge.ts). */
+  parts: PartEntry[];
   size: number;
 }
 
@@ -74,7 +76,7 @@ export function buildKnowledgeBase(parts: PartEntry[]): KnowledgeBase {
       phrasesByFirstWord.set(words[0]!, list);
     }
   }
-  return { byPartNumber, cpusByModel, phrasesByFirstWord, size: parts.length };
+  return { byPartNumber, cpusByModel, phrasesByFirstWord, parts, size: parts.length };
 }
 
 /** Maker names as stores write them (compact, lower case). */
@@ -93,7 +95,7 @@ const MAKER_ALIASES: Record<string, string[]> = {
   powercolor: ['powercolor'],
 };
 
-function makerNamed(entry: PartEntry, compactName: string): boolean {
+export function makerNamed(entry: PartEntry, compactName: string): boolean {
   const maker = normalizeText(entry.marca).replace(/[^a-z0-9]/g, '');
   if (!maker) return false;
   return (MAKER_ALIASES[maker] ?? [maker]).some((alias) => compactName.includes(alias));
@@ -149,7 +151,7 @@ function colourOf(compact: string): 'white' | 'black' | undefined {
 const ENTRY_VARIANTS = /^(?:wifi\d?e?|ax|ac|csm|white|snow|ii|iii|lite|plus|max|ice|shift)$/;
 
 /** Tokens that state a spec or a unit, not which model a part is. */
-const SPEC_TOKEN =
+export const SPEC_TOKEN =
   /^(?:\d+(?:\.\d+)?(?:gb|tb|g|t|mb|mhz|ghz|mt|mts|hz|w|mm|cm|ms|rpm|x|v|in|gbps|mbs|va|ta|ma|ra|era|th|gen|k)?|g?ddr\d|lga\d+|s\d{4}|am\d\+?|fm\d\+?|gen\d|g\d|pcie\d?|pci-e\d?|usb\d?|hdr\d+|m\.?2|\d+x\d+|x\d+|\d+x|cl\d+|wifi\d?e?|wi-fi\d?|v\d|r\d(?:\.\d)?|sata\d?|nvme\d?|\d+(?:\/\d+)+(?:va|ta)?|[a-z]{3}\d{3}|80\+?)$/;
 
 /**

@@ -37,6 +37,110 @@ describe('the part a query asks for', () => {
 });
 
 describe('hardware words however written', () => {
+  it("reads 'gabinete micro atx' as a case whose largest format is Micro ATX (an ATX case takes Micro ATX too)", () => {
+    expect(alternativesOf('gabinete micro atx', 1)).toContainEqual(['hwformatomayormicroatx']);
+    expect(alternativesOf('gabinete micro atx', 1)).not.toContainEqual(['hwformatosplacamicroatx']);
+    expect(alternativesOf('gabinete atx', 1)).toContainEqual(['hwformatosplacaatx']);
+  });
+
+  it("reads a maker's name as its platform for the part asked (stores name the socket or line)", () => {
+    // 'Mother Gigabyte B840M DS3H AM5', 'Placa de Video ASUS Dual Radeon RX 7600' name no 'AMD'
+    expect(alternativesOf('mother amd', 1)).toEqual(
+      expect.arrayContaining([['amd'], ['am4'], ['am5'], ['hwsocketam5']]),
+    );
+    expect(alternativesOf('placa de video amd', 3)).toEqual([['amd'], ['radeon'], ['rx']]);
+    expect(alternativesOf('mother intel', 1)).toEqual(
+      expect.arrayContaining([['lga1700'], ['hwsocketlga1700']]),
+    );
+    expect(alternativesOf('placa de video nvidia', 3)).toEqual([['nvidia'], ['geforce'], ['rtx'], ['gtx']]);
+    // No part asked: the maker's word as typed (its products of every kind).
+    expect(termOf('amd')).toBeUndefined();
+    expect(termOf('notebook amd', 1)).toBeUndefined();
+  });
+
+  it("reads an 80 Plus grade however written ('80+ Gold', '80 PLUS Gold', '80Plus Gold'), with its spec word", () => {
+    for (const query of ['fuente 80 plus gold', 'fuente 80plus oro'])
+      expect(alternativesOf(query, 1), query).toEqual([
+        ['80', 'gold'],
+        ['80', 'oro'],
+        ['hwcertificacion80plusgold'],
+      ]);
+    expect(termOf('fuente 80 plus', 1)).toMatchObject({ length: 2, alternatives: [['80']] });
+  });
+
+  it("reads '27 pulgadas' as the size stores write 27\" (the inch mark is no word)", () => {
+    expect(termOf('monitor 27 pulgadas', 1)).toMatchObject({ length: 2, alternatives: [['27']] });
+    expect(termOf('monitor 23.8 pulgadas', 1)).toMatchObject({ length: 2, alternatives: [['23.8']] });
+  });
+
+  it("reads a Ryzen tier as the one word the index writes ('notebook ryzen 7' is not a Yoga 7 with a Ryzen 5)", () => {
+    expect(termOf('notebook ryzen 7', 1)).toEqual({ length: 2, alternatives: [['ryzen7']], specs: [] });
+    expect(termOf('ryzen 5600')).toBeUndefined();
+  });
+
+  it("reads 'm2' and 'm.2' alike (stores write both: 'M.2 NVMe', 'M2 2280')", () => {
+    for (const query of ['ssd m2', 'ssd m.2']) {
+      expect(alternativesOf(query, 1)).toContainEqual(['m.2']);
+      expect(alternativesOf(query, 1)).toContainEqual(['m2']);
+      expect(alternativesOf(query, 1)).toContainEqual(['hwformatom22280']);
+    }
+  });
+
+  it("reads 'sfx' as a small-form PSU by its words or its spec (SFX-L too), 'sfx-l' as that only", () => {
+    expect(alternativesOf('fuente sfx', 1)).toEqual([['sfx'], ['hwformatosfx'], ['hwformatosfxl']]);
+    expect(alternativesOf('fuente sfx-l', 1)).toEqual([['sfx', 'l'], ['sfxl'], ['hwformatosfxl']]);
+  });
+
+  it('finds wireless as stores write it, one way (compragamer, maximus, hardcorecomputacion_com_ar)', () => {
+    // 'Mouse Logitech G PRO X Superlight 2 Lightspeed', 'Auricular Gamer Redragon H610 Vibecore BT',
+    // 'AULA SC380 PRO NEGRO MOUSE tri-mode', 'Mouse Trust Ybar GXT931 Wireless/Bt'
+    for (const query of ['mouse inalambrico', 'wireless mouse', 'auriculares inalambricos']) {
+      const at = queryWords(query).findIndex((w) => /^(?:inal|wireless)/.test(w));
+      for (const written of [
+        ['lightspeed'],
+        ['bt'],
+        ['bluetooth'],
+        ['tri', 'mode'],
+        ['wireless'],
+        ['inalambrico'],
+      ])
+        expect(alternativesOf(query, at), query).toContainEqual(written);
+    }
+    expect(termOf('mouse bluetooth', 1)).toBeUndefined();
+  });
+
+  it('finds a mechanical keyboard by its switches (armytech_com_ar, compragamer, maximus)', () => {
+    // 'Teclado Royal Kludge Rkr75 Phantom Switch Brown 75%', 'Teclado OptoMecanico Razer Huntsman V3 X',
+    // 'Teclado Magnetico Redragon K673 Ucal 75% Switch Hall Effect'
+    for (const written of [['switch'], ['optomecanico'], ['magnetico'], ['hall', 'effect'], ['mechanical']])
+      expect(alternativesOf('teclado mecánico', 1)).toContainEqual(written);
+  });
+
+  it("reads 'kit teclado y mouse' as met by a listing naming both items (maximus, mexx)", () => {
+    // 'Teclado y Mouse Logitech MK250 Inalámbrico Black', 'Teclado y Mouse Logitech MK235 Inalámbrico Graphite'
+    expect(alternativesOf('kit teclado y mouse')).toEqual([['kit'], ['combo'], ['teclado', 'mouse']]);
+    expect(alternativesOf('combo teclado mouse')).toEqual([['kit'], ['combo'], ['teclado', 'mouse']]);
+    // Not a kit of two items: the word stays required.
+    expect(termOf('kit fuente')).toBeUndefined();
+    expect(termOf('kit ryzen 5')).toBeUndefined();
+  });
+
+  it("reads 'con fuente' as a case sold with its PSU, not the word 's/Fuente' cases carry too", () => {
+    for (const query of ['gabinete con fuente', 'gabinete c/ fuente', 'gabinete c/fuente'])
+      expect(termOf(query, 1), query).toEqual({
+        length: 2,
+        alternatives: [['hwfuenteincluidatrue']],
+        specs: [['hwfuenteincluidatrue']],
+      });
+    expect(termOf('fuente 650w')).toBeUndefined();
+  });
+
+  it('finds coolers made for AM5 when AM4 is asked (same mounting), not AM5 boards', () => {
+    expect(alternativesOf('am4')).toContainEqual(['hwsocketssoportadosam5']);
+    expect(alternativesOf('am4')).not.toContainEqual(['hwsocketam5']);
+    expect(alternativesOf('am5')).not.toContainEqual(['hwsocketssoportadosam4']);
+  });
+
   it('reads a socket written four ways as one, with its spec word', () => {
     const ways = ['lga 1700', 'lga1700', 's1700', 'socket 1700'].map(
       (q) => new Set(alternativesOf(q).map((a) => a.join(' '))),
@@ -113,6 +217,9 @@ describe('hardware words however written', () => {
     expect(defaultSpecs('ram', [])).toEqual([['hwformatodimm']]);
     expect(defaultSpecs('ram', termOf('memoria notebook')!.specs)).toEqual([]);
     expect(defaultSpecs('gpu', [])).toEqual([]);
+    // A cooler is an air cooler unless the query asks for a liquid one.
+    expect(defaultSpecs('cooler', [], ['cooler', 'am4'])).toEqual([['hwtipoaire']]);
+    expect(defaultSpecs('cooler', [], ['water', 'cooler', '240'])).toEqual([]);
   });
 
   it('lists the spec alternatives apart, so a listing matching one ranks higher', () => {

@@ -3,7 +3,7 @@ import { CHIPSET_SOCKET } from '../specs/chipsets';
 import { LGA_NUMBERS } from '../specs/sockets';
 import { specText } from '../text';
 import type { PartCategory } from '../types';
-import { isSpecWord, specTerm } from './spec-terms';
+import { isSpecWord, largestFormatTerm, specTerm } from './spec-terms';
 
 /**
  * What a shopper's query says in hardware terms (issue "Search that understands hardware"): the part it
@@ -36,6 +36,61 @@ const GLUED_SOCKET = /^(?:lga|s|skt)(\d{3,4})$/;
 const AMD_SOCKET = /^(am[2345]\+?|fm[12]\+?)$/;
 const NOTEBOOK_MEMORY = /^(?:memoria|ram) (?:para )?(notebook|laptop)(?: |$)/;
 
+const WIRELESS_WORDS = [
+  ...['inalambrico', 'inalambrica', 'inalambricos', 'inalambricas', 'wireless', 'bluetooth', 'bt'].map(
+    (w) => [w],
+  ),
+  ...['lightspeed', 'hyperspeed', 'trimode', 'trimodo', 'tws'].map((w) => [w]),
+  ['tri', 'mode'],
+];
+const MECHANICAL_WORDS = [
+  ...['mecanico', 'mecanica', 'mecanicos', 'mecanicas', 'mechanical', 'optomecanico'].map((w) => [w]),
+  ...['magnetico', 'magnetica', 'hipermagnetico', 'hypermagnetico', 'optico', 'optical'].map((w) => [w]),
+  ['hall', 'effect'],
+  ...['switch', 'switches', 'hotswap', 'cherry', 'kailh', 'gateron', 'outemu', 'otemu'].map((w) => [w]),
+  ['hot', 'swap'],
+];
+const amdSockets = ['AM4', 'AM5'];
+const intelSockets = ['1151', '1200', '1700', '1851'];
+/** What stores write for a maker's platform, by the part asked. */
+const PLATFORM_WORDS: Record<string, Partial<Record<PartCategory, string[][]>>> = {
+  amd: {
+    motherboard: [
+      ...amdSockets.map((s) => [s.toLowerCase()]),
+      ...amdSockets.map((s) => [specTerm('socket', s)]),
+    ],
+    cpu: [['ryzen'], ['athlon']],
+    gpu: [['radeon'], ['rx']],
+  },
+  intel: {
+    motherboard: [
+      ...intelSockets.flatMap((n) => [[`lga${n}`], ['lga', n], [`s${n}`]]),
+      ...intelSockets.map((n) => [specTerm('socket', `LGA${n}`)]),
+    ],
+    cpu: [['core'], ['pentium'], ['celeron']],
+    gpu: [['arc']],
+  },
+  nvidia: { gpu: [['geforce'], ['rtx'], ['gtx']] },
+  geforce: { gpu: [['nvidia'], ['rtx'], ['gtx']] },
+  radeon: { gpu: [['amd'], ['rx']] },
+};
+
+/** 80 Plus grades by the word shoppers and stores write, and the words of each. */
+const METAL_WORDS: Record<string, string[]> = {
+  Bronze: ['bronze', 'bronce'],
+  Silver: ['silver', 'plata'],
+  Gold: ['gold', 'oro'],
+  Platinum: ['platinum', 'platino'],
+  Titanium: ['titanium', 'titanio'],
+};
+const METAL_OF: Record<string, string> = Object.fromEntries(
+  Object.entries(METAL_WORDS).flatMap(([metal, written]) => written.map((w) => [w, metal])),
+);
+const SFX_L = [['sfx', 'l'], ['sfxl'], [specTerm('formato', 'SFX-L')]];
+/** Items sold together as a kit ('kit teclado y mouse', 'combo gabinete fuente'). */
+const KIT_ITEM =
+  /^(?:teclado|mouse|auriculares?|headset|parlantes|mousepad|gabinete|fuente|microfono|webcam)$/;
+
 /** The GPU line of an NVIDIA chip number: 20, 30, 40, 50 series are RTX; 16 and 10 series are GTX. */
 function nvidiaLine(n: string): 'rtx' | 'gtx' | undefined {
   if (/^[2345]0\d0$/.test(n)) return 'rtx';
@@ -66,14 +121,23 @@ export function queryPartType(words: string[]): PartCategory | undefined {
   return kind === 'other' ? undefined : kind;
 }
 
+// Words asking for a liquid cooler ('water cooler', 'aio', 'refrigeración líquida').
+const LIQUID_WORD = /^(?:water|watercooler|watercooling|aio|liquid|liquida|liquido|refrigeracion)$/;
+
 /**
  * Spec words a listing of the asked part should have when the query does not say otherwise: memory asked
- * without a notebook word is a desktop module (DIMM); SO-DIMM modules still match, lower.
+ * without a notebook word is a desktop module (DIMM); a cooler asked without a liquid word is an air
+ * cooler (a 'cooler' is what stores call a heatsink). The others still match, lower.
  */
-export function defaultSpecs(partType: PartCategory | undefined, specs: string[][]): string[][] {
+export function defaultSpecs(
+  partType: PartCategory | undefined,
+  specs: string[][],
+  words: string[] = [],
+): string[][] {
   const sodimm = specTerm('formato', 'SO-DIMM');
   if (partType === 'ram' && !specs.some((alternative) => alternative.includes(sodimm)))
     return [[specTerm('formato', 'DIMM')]];
+  if (partType === 'cooler' && !words.some((w) => LIQUID_WORD.test(w))) return [[specTerm('tipo', 'aire')]];
   return [];
 }
 
@@ -136,7 +200,11 @@ function readTermAt(words: string[], at: number): Omit<HardwareTerm, 'specs'> | 
   // A bare Intel socket number ('mother 1700 ddr4').
   if (/^\d{4}$/.test(word) && LGA_NUMBERS.includes(word)) return socketTerm(word, 1, []);
   const amd = AMD_SOCKET.exec(word);
-  if (amd) return { length: 1, alternatives: [[word], ...socketTerms(word.toUpperCase())] };
+  if (amd) {
+    // AM5 kept AM4's cooler mounting: a cooler listing AM5 mounts on AM4 too.
+    const mountsToo = word === 'am4' ? [[specTerm('socketsSoportados', 'AM5')]] : [];
+    return { length: 1, alternatives: [[word], ...socketTerms(word.toUpperCase()), ...mountsToo] };
+  }
 
   // Chipsets: 'b550' finds the B550M boards too (the M is their size); 'b550m' is a B550 board, Micro ATX.
   const chipset = CHIPSET.exec(word);
@@ -188,9 +256,78 @@ function readTermAt(words: string[], at: number): Omit<HardwareTerm, 'specs'> | 
   if (RADEON.test(word) && next && GPU_NUMBER.test(next))
     return { length: 1, alternatives: [['radeon'], ['rx']] };
 
+  // A Ryzen tier is one word in the index ('Ryzen 7', 'Ryzen AI 7' → 'ryzen7', migration 0020).
+  if (word === 'ryzen' && next !== undefined && /^[3579]$/.test(next))
+    return { length: 2, alternatives: [[`ryzen${next}`]] };
+
+  // A maker's name for the platform of the part asked ('mother amd' is an AM4/AM5 board, 'placa de video amd'
+  // a Radeon): stores name the socket or the line and leave the maker out.
+  const platform = PLATFORM_WORDS[word];
+  if (platform) {
+    const part = queryPartType(words);
+    const also = part ? platform[part] : undefined;
+    if (also) return { length: 1, alternatives: dedupe([[word], ...also]) };
+  }
+
   // Intel's lines written without 'Core' ('Intel Ultra 7 265K', 'Intel i5-12400F').
   if (word === 'core' && next !== undefined && /^(?:ultra|i[3579])$/.test(next))
     return { length: 2, alternatives: [['core', next], [next]] };
+
+  // Wireless as stores write it: 'Wireless', 'Bluetooth', 'BT', Logitech's 'Lightspeed', Razer's
+  // 'HyperSpeed', 'Tri-Mode' (2.4 GHz, Bluetooth and cable), 'TWS' earbuds. One way: 'bluetooth' asks for that.
+  if (/^(?:inalambric[oa]s?|wireless)$/.test(word)) return { length: 1, alternatives: WIRELESS_WORDS };
+  // A mechanical keyboard as stores write it: by its switches (optical and magnetic ones count).
+  if (/^(?:mecanic[oa]s?|mechanical)$/.test(word)) return { length: 1, alternatives: MECHANICAL_WORDS };
+  // 'kit teclado y mouse': a listing naming both items is the kit, with or without the word.
+  if (/^(?:kit|combo)$/.test(word)) {
+    const items = words.slice(at + 1).filter((w) => !/^(?:y|e|con|mas|de)$/.test(w));
+    if (items.length >= 2 && items.slice(0, 2).every((w) => KIT_ITEM.test(w)))
+      return { length: 1, alternatives: [['kit'], ['combo'], items.slice(0, 2)] };
+  }
+
+  // A drive's M.2 slot, written 'M.2' or 'M2' (PostgreSQL reads them as two words).
+  if (/^m\.?2$/.test(word))
+    return {
+      length: 1,
+      alternatives: [
+        ['m.2'],
+        ['m2'],
+        ...['2280', '2242', '2230'].map((n) => [specTerm('formato', `M.2 ${n}`)]),
+      ],
+    };
+
+  // A screen size: stores write 27" or 27'' (the inch mark is no word), shoppers '27 pulgadas'.
+  if (/^\d{2}(?:\.\d)?$/.test(word) && next !== undefined && /^(?:pulgadas?|pulg|inch(?:es)?)$/.test(next))
+    return { length: 2, alternatives: [[word]] };
+
+  // An 80 Plus grade: '80+ Gold', '80 PLUS Gold' and '80Plus Gold' all hold the words 80 and gold; the
+  // grade the reader knew ('RM750e … Gold') is a spec word.
+  const eighty = word === '80plus' ? 1 : word === '80' && next === 'plus' ? 2 : 0;
+  if (eighty) {
+    const metal = METAL_OF[words[at + eighty] ?? ''];
+    if (!metal) return { length: eighty, alternatives: [['80']] };
+    return {
+      length: eighty + 1,
+      alternatives: dedupe([
+        ...METAL_WORDS[metal]!.map((w) => ['80', w]),
+        [specTerm('certificacion', `80 Plus ${metal}`)],
+      ]),
+    };
+  }
+
+  // A small-form PSU: 'sfx' takes the SFX-L too (a longer SFX); 'sfx-l' only that.
+  if (word === 'sfx' && next === 'l') return { length: 2, alternatives: SFX_L };
+  if (word === 'sfxl') return { length: 1, alternatives: SFX_L };
+  if (word === 'sfx')
+    return {
+      length: 1,
+      alternatives: [['sfx'], [specTerm('formato', 'SFX')], [specTerm('formato', 'SFX-L')]],
+    };
+
+  // A case sold with its power supply ('gabinete con fuente', 'c/ fuente'): the spec, not the word, which
+  // 's/Fuente' and 'sin fuente' cases carry too.
+  if ((word === 'con' || word === 'c') && next !== undefined && /^(?:fuente|psu)$/.test(next))
+    return { length: 2, alternatives: [[specTerm('fuenteIncluida', true)]] };
 
   // A heatsink is an air cooler; a water cooler is a liquid one.
   if (word === 'disipador')
@@ -224,9 +361,12 @@ function readTermAt(words: string[], at: number): Omit<HardwareTerm, 'specs'> | 
   // Format words: a board of that format, or a case that takes boards of that format.
   const format = formatAt(words, at);
   if (format) {
-    // Every ATX case also takes Micro ATX boards: only ATX and E-ATX say a case's size.
+    // A case of that format: one taking ATX boards for 'atx'; one whose largest format it is for a smaller
+    // one (every ATX case also takes Micro ATX boards).
     const caseSpec =
-      format.name === 'ATX' || format.name === 'E-ATX' ? [[specTerm('formatosPlaca', format.name)]] : [];
+      format.name === 'ATX' || format.name === 'E-ATX'
+        ? [[specTerm('formatosPlaca', format.name)]]
+        : [[largestFormatTerm(format.name)]];
     return {
       length: format.length,
       alternatives: dedupe([...format.written, [specTerm('formato', format.name)], ...caseSpec]),

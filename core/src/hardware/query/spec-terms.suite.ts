@@ -6,7 +6,7 @@ import type { Especificaciones } from '../types';
 import { specTermsOf } from './spec-terms';
 
 /**
- * The spec words search documents get from model_specs (public.hw_spec_terms, migration 0017) are the
+ * The spec words search documents get from model_specs (public.hw_spec_terms, migrations 0017, 0019) are the
  * words the query side names (specTermsOf): on a PostgreSQL server (spec-terms.test.ts) and on the
  * embedded PGlite (spec-terms.pglite.test.ts).
  */
@@ -14,6 +14,7 @@ const SPECS: Especificaciones[] = [
   { socket: 'AM4', chipset: 'B550', formato: 'Micro ATX', memoria: 'DDR4', slotsMemoria: 4 },
   { socket: 'LGA1700', memoria: ['DDR4', 'DDR5'], graficosIntegrados: false, tdpW: 65 },
   { formatosPlaca: ['E-ATX', 'ATX', 'Micro ATX', 'Mini-ITX'], fuenteIncluida: true },
+  { formatosPlaca: ['Micro ATX', 'Mini-ITX'], fuenteIncluida: false },
   { tipo: 'SSD', interfaz: 'NVMe', formato: 'M.2 2280', capacidadGB: 480 },
   { tipo: 'HDD', formato: '3.5"', capacidadGB: 2000 },
   { chip: 'RTX 5060 Ti', vramGB: 16 },
@@ -23,10 +24,25 @@ const SPECS: Especificaciones[] = [
 ];
 
 export function specTermsSuite(open: () => Promise<Db>) {
-  describe('spec words of search documents', () => {
+  describe('spec words and name words of search documents', () => {
     let db: Db;
     beforeAll(async () => {
       db = await open();
+    });
+
+    it('splits words a store joins with a slash and writes a Ryzen tier as one word (migration 0020)', async () => {
+      const [row] = await queryRows<{ words: string }>(
+        db,
+        sql`SELECT public.hw_search_text('Mouse AULA SC390 WIRELESS/CABLEADO Gabinete K835 c/Fuente') AS words`,
+      );
+      expect(row!.words).toContain('WIRELESS CABLEADO');
+      expect(row!.words).toContain('c Fuente');
+      const [tiers] = await queryRows<{ words: string }>(
+        db,
+        sql`SELECT public.hw_search_text('Notebook Ryzen AI 7 350 / Procesador AMD Ryzen 5 5600') AS words`,
+      );
+      expect(tiers!.words).toContain('ryzen7');
+      expect(tiers!.words).toContain('ryzen5');
     });
 
     it('are written by the database as the query side names them', async () => {
@@ -37,6 +53,7 @@ export function specTermsSuite(open: () => Promise<Db>) {
         );
         expect(row!.terms, JSON.stringify(specs)).toBe(specTermsOf(specs).join(' '));
       }
+      expect(specTermsOf(SPECS[3]!).at(-1)).toBe('hwformatomayormicroatx');
       expect(specTermsOf(SPECS[0]!)).toEqual([
         'hwsocketam4',
         'hwchipsetb550',

@@ -6,7 +6,7 @@ import { hardwareTermAt } from './read-query';
  * The hardware words of read-query.ts as one-way synonyms (written form → what else it matches), for an
  * engine that takes synonyms rather than rewriting the query (Meilisearch). Read off hardwareTermAt for
  * every form shoppers write, so both engines know the same words: sockets, chipsets, memory generations,
- * capacities, formats, interfaces. Alternatives of several spec words (a B550M is a B550 board and Micro
+ * capacities, formats, interfaces, wireless and mechanical as stores write them. Alternatives of several spec words (a B550M is a B550 board and Micro
  * ATX) need the words together, which synonyms cannot say: they are left out.
  */
 export function hardwareSynonyms(): Record<string, string[]> {
@@ -23,6 +23,9 @@ export function hardwareSynonyms(): Record<string, string[]> {
   forms.push('1tb', '2tb', '4tb', '8tb');
   forms.push('atx', 'matx', 'microatx', 'micro atx', 'itx', 'mini itx', 'eatx');
   forms.push('nvme', 'sata', 'modular', 'sodimm');
+  forms.push('inalambrico', 'inalambrica', 'inalambricos', 'inalambricas', 'wireless');
+  forms.push('mecanico', 'mecanica', 'mechanical');
+  forms.push('m2', 'm.2');
 
   const out: Record<string, string[]> = {};
   for (const form of forms) {

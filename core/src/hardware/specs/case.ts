@@ -8,6 +8,15 @@ const TAKES: Record<string, string[]> = {
   'Mini-ITX': ['Mini-ITX'],
 };
 
+/**
+ * A tower size the name states, for a case whose formats it does not name: a mid or full tower takes ATX
+ * boards (smaller towers are 'mini tower'). Weaker than the maker's line (line-knowledge.ts): some stores
+ * call a Micro ATX case 'Mid Tower'.
+ */
+export function towerFormats(text: string): string[] | undefined {
+  return /[ (](?:mid|full|middle) ?-?tower(?![a-z])/.test(text) ? TAKES.ATX : undefined;
+}
+
 export function readCase(text: string): Especificaciones {
   const specs: Especificaciones = {};
   // What follows the PSU it comes with ('+ Fuente 750W ATX 3.1') describes the PSU, not the case.
@@ -31,7 +40,12 @@ export function readCase(text: string): Especificaciones {
 
   if (/[ (](?:s\/ ?fuente|sin fuente|sin psu|fuente no incluida|no incluye fuente)/.test(text))
     specs.fuenteIncluida = false;
-  else if (/(?: (?:\||c\/|con)|\+) ?(?:fuente|psu)| \+ ?\d{3,4} ?w| psu bundle| fuente \d{3,4} ?w/.test(text))
+  // A wattage in a case's name is its PSU's ('con Fuente 500W', 'F-600W', 'RGB 600W LB-200').
+  else if (
+    /(?: (?:\||c\/|con)|\+) ?(?:fuente|psu)| \+ ?\d{3,4} ?w| psu bundle| fuente \d{3,4} ?w|[ (-]\d{3,4} ?w(?![a-z0-9])/.test(
+      text,
+    )
+  )
     specs.fuenteIncluida = true;
   return specs;
 }

@@ -25,6 +25,18 @@ const MODULAR_LINES: [RegExp, 'full' | 'semi' | 'no'][] = [
   [/ thermaltake .*smart (?:bx1|rgb)(?![a-z0-9])|smart (?:bx1|rgb) .*thermaltake /, 'no'],
 ];
 
+/**
+ * A small-form PSU: named so ('SFX', 'SFX-L'), or of a line made only in that size (certain maker fact):
+ * Corsair SF (SF750, 'SF 1000W') is SFX, SF…L is SFX-L.
+ */
+function psuFormat(text: string): string | undefined {
+  if (/[ (/]sfx ?-?l(?![a-z0-9])/.test(text)) return 'SFX-L';
+  if (/[ (/]sfx(?![a-z0-9])/.test(text)) return 'SFX';
+  const sf = / corsair .*(?<![a-z0-9])sf ?\d{3,4}(l?)(?: ?w)?(?![a-z0-9])/.exec(text);
+  if (sf) return sf[1] ? 'SFX-L' : 'SFX';
+  return undefined;
+}
+
 export function readPsu(text: string): Especificaciones {
   const specs: Especificaciones = {};
   const watts = allMatches(text, /(?<![a-z0-9.-])(\d{3,4}) ?(?:w|watts?)(?![a-z0-9])/, (m) => {
@@ -58,5 +70,7 @@ export function readPsu(text: string): Especificaciones {
     const saysModular = / modular(?![a-z])/.test(text);
     if (line && new Set(lines).size === 1 && !(saysModular && line === 'no')) specs.modular = line;
   }
+  const formato = psuFormat(text);
+  if (formato) specs.formato = formato;
   return specs;
 }

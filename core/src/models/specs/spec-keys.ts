@@ -17,7 +17,7 @@ export const SPEC_KEYS: Record<PartCategory, Record<string, SpecKind>> = {
   motherboard: { socket: 'text', chipset: 'text', memoria: 'text', formato: 'text', slotsMemoria: 'number' },
   ram: { tipo: 'text', capacidadGB: 'number', modulos: 'number', velocidadMHz: 'number', formato: 'text' },
   gpu: { chip: 'text', vramGB: 'number', largoMM: 'number', tdpW: 'number' },
-  psu: { potenciaW: 'number', certificacion: 'text', modular: 'text' },
+  psu: { potenciaW: 'number', certificacion: 'text', modular: 'text', formato: 'text' },
   case: {
     formatosPlaca: 'list',
     fuenteIncluida: 'boolean',

@@ -39,8 +39,9 @@ describe('Meilisearch settings: hardware words', () => {
   });
 
   it('read a case or board format as its spec; Micro ATX never as an ATX case', () => {
+    // (Not the case's largest-format word specTermsOf adds: 'atx' asks for any case taking ATX.)
     expect(synonyms.atx).toEqual(
-      expect.arrayContaining(specTermsOf({ formato: 'ATX', formatosPlaca: ['ATX'] })),
+      expect.arrayContaining(specTermsOf({ formato: 'ATX', formatosPlaca: ['ATX'] }).slice(0, 2)),
     );
     expect(synonyms['micro atx']).toEqual(expect.arrayContaining(['matx', 'microatx']));
     expect(synonyms['micro atx']).not.toContain(specTermsOf({ formatosPlaca: ['Micro ATX'] })[0]);

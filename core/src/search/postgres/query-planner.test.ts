@@ -137,4 +137,15 @@ describe('query planner', () => {
     }
     expect(counted.statements() - before).toBe(0);
   });
+
+  it('gives a misspelt word the synonyms and store spellings of its correction', async () => {
+    const planner = new QueryPlanner(database.db, OPTIONS);
+    const { tsquery } = await planner.plan('mouse inalambirco');
+    const { tsquery: spelt } = await planner.plan('mouse inalambrico');
+    // 'inalambirco' → 'inalambrico', which stores also write wireless, bluetooth, Lightspeed (stemmed)…
+    for (const word of ['wireless', 'bluetooth', 'lightsp']) {
+      expect(spelt, word).toContain(`'${word}'`);
+      expect(tsquery, word).toContain(`'${word}'`);
+    }
+  });
 });

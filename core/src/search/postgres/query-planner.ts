@@ -74,12 +74,20 @@ export class QueryPlanner {
         if (lookup && !lookup.known) {
           for (const word of [...lookup.near, ...lookup.completions]) list.push({ words: word });
           if (term.prefix && term.word!.length >= 3) list.push({ prefix: term.word! });
+          // The best correction read as a query of its own: its synonyms and store spellings too
+          // ('inalambirco' → inalámbrico → wireless, bluetooth…).
+          const [fixed, ...more] = lookup.near.length ? parseQuery(`${lookup.near[0]} `) : [];
+          if (fixed && more.length === 0)
+            for (const words of fixed.alternatives) {
+              const text = words.join(' ');
+              if (!list.some((a) => 'words' in a && a.words === text)) list.push({ words: text });
+            }
         }
         return list;
       });
       const asked = terms.map((term) => term.specs ?? []);
-      // What the part asked is by default (memory: a desktop module) counts as a spec asked.
-      const defaults = defaultSpecs(partType ?? undefined, asked.flat());
+      // What the part asked is by default (memory: a desktop module; a cooler: air) counts as a spec asked.
+      const defaults = defaultSpecs(partType ?? undefined, asked.flat(), corrected);
       const specs = [...asked, ...(defaults.length ? [defaults] : [])].map((set) =>
         set.map((words) => ({ words: words.join(' ') })),
       );
