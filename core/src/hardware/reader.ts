@@ -1,5 +1,5 @@
 import { readCategory } from './category';
-import { readCase, towerFormats } from './specs/case';
+import { readCase } from './specs/case';
 import { readCooler } from './specs/cooler';
 import { readCpu } from './specs/cpu';
 import { readGpu } from './specs/gpu';
@@ -53,18 +53,13 @@ export function readListingSpecs(listing: ListingInput, kb?: KnowledgeBase): Spe
   if (!entry && !hasPartEvidence(categoria, text, especificaciones))
     return { categoria: 'other', especificaciones: {}, fuentes: {}, opendb: null };
   if (!entry) {
-    // What the maker's line makes certain, then (cases) what a tower size says; what the name states stays.
+    // What the maker's line makes certain; what the name states stays.
     for (const [key, value] of Object.entries(
       kb ? lineSpecs(kb, listing, categoria, especificaciones) : {},
     )) {
       if (key in especificaciones) continue;
       especificaciones[key] = value!;
       fuentes[key] = LINE;
-    }
-    const tower = categoria === 'case' && !especificaciones.formatosPlaca ? towerFormats(text) : undefined;
-    if (tower) {
-      especificaciones.formatosPlaca = tower;
-      fuentes.formatosPlaca = 'nombre';
     }
     return { categoria, especificaciones, fuentes, opendb: null };
   }

@@ -8,15 +8,6 @@ const TAKES: Record<string, string[]> = {
   'Mini-ITX': ['Mini-ITX'],
 };
 
-/**
- * A tower size the name states, for a case whose formats it does not name: a mid or full tower takes ATX
- * boards (smaller towers are 'mini tower'). Weaker than the maker's line (line-knowledge.ts): some stores
- * call a Micro ATX case 'Mid Tower'.
- */
-export function towerFormats(text: string): string[] | undefined {
-  return /[ (](?:mid|full|middle) ?-?tower(?![a-z])/.test(text) ? TAKES.ATX : undefined;
-}
-
 export function readCase(text: string): Especificaciones {
   const specs: Especificaciones = {};
   // What follows the PSU it comes with ('+ Fuente 750W ATX 3.1') describes the PSU, not the case.
