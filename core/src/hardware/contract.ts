@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { KnowledgeBase } from './opendb/link';
 import { readListingSpecs } from './reader';
-import type { SpecReading } from './types';
+import type { PartCategory, SpecReading } from './types';
 
 /** A read-specs input line (issue "Know the hardware", item 3); other fields are ignored. */
 const inputLine = z.object({
@@ -39,11 +39,18 @@ export function readSpecsLine(line: string, linea: number, kb?: KnowledgeBase): 
     };
   }
   const reading = readListingSpecs(parsed.data, kb);
+  // Only the contract's keys: the product reads a few more (a PSU's SFX size) that the contract does not name.
+  const beyond = reading.categoria === 'other' ? [] : (BEYOND_THE_CONTRACT[reading.categoria] ?? []);
+  const pick = <T>(record: Record<string, T>) =>
+    Object.fromEntries(Object.entries(record).filter(([key]) => !beyond.includes(key)));
   // The contract's key order: categoria, especificaciones, fuentes, opendb.
   return {
     categoria: reading.categoria,
-    especificaciones: reading.especificaciones,
-    fuentes: reading.fuentes,
+    especificaciones: pick(reading.especificaciones),
+    fuentes: pick(reading.fuentes),
     opendb: reading.opendb,
   };
 }
+
+/** Spec keys the product reads (core/src/models/specs/spec-keys.ts) beyond those the read-specs contract names. */
+const BEYOND_THE_CONTRACT: Partial<Record<PartCategory, string[]>> = { psu: ['formato'] };

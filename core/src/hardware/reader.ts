@@ -38,9 +38,6 @@ function codeText(listing: ListingInput, text: string): string {
  * when a rule is sure of it. With a knowledge base, a listing that links to one entry for certain gets the
  * entry's id and the values its name leaves open; a value the name states always stays.
  */
-/** Where a value the maker's model line gave is credited (a parts-database fact, weaker than an entry). */
-const LINE = 'opendb:linea';
-
 export function readListingSpecs(listing: ListingInput, kb?: KnowledgeBase): SpecReading {
   const text = specText(listing.nombre);
   const categoria = readCategory(text);
@@ -53,13 +50,13 @@ export function readListingSpecs(listing: ListingInput, kb?: KnowledgeBase): Spe
   if (!entry && !hasPartEvidence(categoria, text, especificaciones))
     return { categoria: 'other', especificaciones: {}, fuentes: {}, opendb: null };
   if (!entry) {
-    // What the maker's line makes certain; what the name states stays.
-    for (const [key, value] of Object.entries(
-      kb ? lineSpecs(kb, listing, categoria, especificaciones) : {},
-    )) {
-      if (key in especificaciones) continue;
-      especificaciones[key] = value!;
-      fuentes[key] = LINE;
+    // What the maker's line makes certain (every entry of it states the value alike; one is named as the
+    // source); what the name states stays.
+    const { entryId, ...line } = kb ? lineSpecs(kb, listing, categoria, especificaciones) : {};
+    for (const [key, value] of Object.entries(line)) {
+      if (key in especificaciones || !value) continue;
+      especificaciones[key] = value;
+      fuentes[key] = `opendb:${entryId}`;
     }
     return { categoria, especificaciones, fuentes, opendb: null };
   }
@@ -82,9 +79,11 @@ export function withDescription(
   describe: (categoria: PartCategory, text: string) => Especificaciones = readDescriptionSpecs,
 ): SpecReading {
   if (reading.categoria === 'other' || !description) return reading;
-  // A model line's value (every entry of the line alike) yields to the listing's own spec list.
+  // A model line's value (every entry of the line alike: credited to the database with no entry linked)
+  // yields to the listing's own spec list.
+  const fromLine = (key: string) => reading.opendb === null && !!reading.fuentes[key]?.startsWith('opendb:');
   const found = Object.entries(describe(reading.categoria, description)).filter(
-    ([key]) => !(key in reading.especificaciones) || reading.fuentes[key] === LINE,
+    ([key]) => !(key in reading.especificaciones) || fromLine(key),
   );
   if (found.length === 0) return reading;
   const especificaciones = { ...reading.especificaciones };

@@ -36,7 +36,7 @@ describe("a maker's model line in the parts database", () => {
     for (const name of ['Gabinete Asus A21 Negro - DINOBYTE', 'Gabinete Asus A21 White Mid Tower']) {
       const reading = read(name);
       expect(reading.especificaciones.formatosPlaca, name).toEqual(['Micro ATX', 'Mini-ITX']);
-      expect(reading.fuentes.formatosPlaca).toBe('opendb:linea');
+      expect(reading.fuentes.formatosPlaca).toMatch(/^opendb:[0-9a-f-]{36}$/);
     }
   });
 
@@ -81,7 +81,7 @@ describe('tower words of case names', () => {
 describe("a model line's value against the listing's own spec list", () => {
   it('yields to the spec list of the description (dinobyte_ar name; the list as stores write it)', () => {
     const reading = read('Gabinete Asus Rog Strix Helios fx4 - DINOBYTE');
-    expect(reading.fuentes.formatosPlaca).toBe('opendb:linea');
+    expect(reading.fuentes.formatosPlaca).toMatch(/^opendb:[0-9a-f-]{36}$/);
     const described = withDescription(
       reading,
       '<ul><li><strong>Compatibilidad:</strong> ATX, Micro ATX, Mini ITX</li></ul>',

@@ -11,7 +11,8 @@ import type { PartEntry } from './map-entry';
  * whose names carry that word (a listing naming no code: every line word of it). A value is given only when
  * every such entry gives the same.
  */
-export type LineSpecs = { formatosPlaca?: string[]; socketsSoportados?: string[] };
+/** Values every entry of the line agrees on, and one of those entries (each states them alike) as their source. */
+export type LineSpecs = { formatosPlaca?: string[]; socketsSoportados?: string[]; entryId?: string };
 
 const LINE_CATEGORIES = new Set<PartCategory>(['case', 'cooler']);
 
@@ -159,7 +160,7 @@ export function lineSpecs(
   if (categoria === 'case') {
     if (named.formatosPlaca) return {};
     const formats = common(entries.map((e) => e.especificaciones.formatosPlaca));
-    return formats.length ? { formatosPlaca: formats } : {};
+    return formats.length ? { formatosPlaca: formats, entryId: entries[0]!.id } : {};
   }
   // A cooler: every entry of one type (the name's, when it says one), and the sockets all of them take.
   const types = new Set(entries.map((e) => e.especificaciones.tipo).filter((t) => t !== undefined));
@@ -167,5 +168,5 @@ export function lineSpecs(
   const sockets = common(entries.map((e) => e.especificaciones.socketsSoportados));
   const stated = Array.isArray(named.socketsSoportados) ? named.socketsSoportados : [];
   if (sockets.length === 0 || !stated.every((s) => sockets.includes(s))) return {};
-  return { socketsSoportados: sockets };
+  return { socketsSoportados: sockets, entryId: entries[0]!.id };
 }
