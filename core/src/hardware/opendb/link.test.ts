@@ -99,5 +99,8 @@ describe('OpenDB link', () => {
     expect(tray.opendb).toBe('r5-3400g-tray');
     expect(tray.fuentes.tdpW).toBe('opendb:r5-3400g-tray');
     expect(readListingSpecs({ nombre: 'Procesador AMD Ryzen 5 3400GE AM4' }, kb).opendb).toBeNull();
+    // 'Sin caja' is a tray item too (armytech_com_ar): the boxed entry is not it.
+    const unboxed = 'Procesador Amd Ryzen 5 3400g Am4 C/video (sin Cooler Y Sin Caja)';
+    expect(readListingSpecs({ nombre: unboxed }, kb).opendb).toBe('r5-3400g-tray');
   });
 });

@@ -147,6 +147,9 @@ function colourOf(compact: string): 'white' | 'black' | undefined {
   return white >= 0 ? 'white' : 'black';
 }
 
+/** A CPU sold without its box ('Tray', 'Bulk', 'OEM', 'sin caja'): only a tray entry is that item. */
+const TRAY_PACK = /[ (](?:tray|bulk|oem|sin caja)\b/i;
+
 /** Variant words an entry's name may carry that the listing must carry too. */
 const ENTRY_VARIANTS = /^(?:wifi\d?e?|ax|ac|csm|white|snow|ii|iii|lite|plus|max|ice|shift)$/;
 
@@ -180,7 +183,7 @@ function namesTheSameModel(
       return false;
   }
   if (
-    /[ (](?:tray|bulk|oem)\b/i.test(listing.nombre) &&
+    TRAY_PACK.test(listing.nombre) &&
     entry.categoria === 'cpu' &&
     !/TRAY|OEM/.test(entryName)
   )
@@ -337,7 +340,7 @@ function cpuByModel(
 ): PartEntry | undefined {
   const key = cpuModelKey(specText(listing.nombre));
   if (!key) return undefined;
-  const tray = /[ (](?:tray|bulk|oem)\b/i.test(listing.nombre);
+  const tray = TRAY_PACK.test(listing.nombre);
   const matches = (kb.cpusByModel.get(key) ?? []).filter(
     (entry) =>
       /OEM|TRAY/i.test(entry.nombre) === tray &&
