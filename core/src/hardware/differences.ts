@@ -51,6 +51,9 @@ const LAYOUTS: [RegExp, string][] = [
   [/ (?:full ?size|100 ?%) /, 'full'],
 ];
 
+/** Any layout word, to skip the list for the many names that have none. */
+const ANY_LAYOUT = / (?:tkl|tenkeyless|\d\d ?%|full ?size) /;
+
 const PANELS: [RegExp, string][] = [
   [/ (?:qd-?oled|woled|oled) /, 'oled'],
   [/ (?:nano ?ips|fast ?ips|ips) /, 'ips'],
@@ -126,8 +129,8 @@ export function readStatedDetails(
     if (typeof memoria === 'string') out.memoria = memoria.toLowerCase();
     else if (Array.isArray(memoria)) out.memoria = memoria.join('+').toLowerCase();
   }
-  for (const [pattern, panel] of PANELS)
-    if (pattern.test(text) && categoria === 'monitor') add('panel', panel);
+  if (categoria === 'monitor')
+    for (const [pattern, panel] of PANELS) if (pattern.test(text)) add('panel', panel);
   if (/ nvme /.test(text)) add('interfaz', 'nvme');
   else if (/ sata\d? /.test(text) && categoria === 'storage') add('interfaz', 'sata');
   // A drive named by line and capacity alone (no interface, no form) may be either of a line sold as
@@ -158,7 +161,8 @@ export function readStatedDetails(
     if (/ (?:ingles|english|us) /.test(text)) out.idioma = 'en';
     else if (/ (?:espanol|spanish|la|latam|esp) /.test(text)) out.idioma = 'es';
   }
-  for (const [pattern, layout] of LAYOUTS) if (pattern.test(text)) add('formato', layout);
+  if (ANY_LAYOUT.test(text))
+    for (const [pattern, layout] of LAYOUTS) if (pattern.test(text)) add('formato', layout);
   const words = ` ${text.replace(/[^a-z0-9%".]+/g, ' ')} `;
   const wordSet = new Set(words.split(' '));
   const editions = new Set<string>();
