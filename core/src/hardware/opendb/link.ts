@@ -182,11 +182,7 @@ function namesTheSameModel(
     if (phraseWords(entry.nombre).some((w) => ENTRY_VARIANTS.test(w) && !listed.includes(w.toUpperCase())))
       return false;
   }
-  if (
-    TRAY_PACK.test(listing.nombre) &&
-    entry.categoria === 'cpu' &&
-    !/TRAY|OEM/.test(entryName)
-  )
+  if (TRAY_PACK.test(listing.nombre) && entry.categoria === 'cpu' && !/TRAY|OEM/.test(entryName))
     return false;
   // A liquid cooler's radiator size ('240', '360mm') must be the entry's.
   const radiators = (text: string) =>
