@@ -79,8 +79,9 @@ const NOTEBOOK_PARTS = new Set<Categoria>(['ram', 'storage']);
 const PORTABLE = / (?:externo|externa|portable|portatil) /;
 /** A portable monitor, whatever notebook it is made for or store section opens its name. */
 const PORTABLE_MONITOR = / monitor (?:portatil|portable) /;
-/** A case's own fans ('Gabinete … + 4 Cooler', '+ 3 Fans ARGB'): what the case comes with, not a bundle. */
-const CASE_FANS = /\+ ?\d ?x? ?(?:coolers?|fans?|ventiladores?)(?![a-z])/g;
+/** A case's own fans ('Gabinete … + 4 Cooler', 'F-600W 5 Cooler Fan'): what the case comes with, not a bundle. */
+const CASE_FANS =
+  /\+ ?\d ?x? ?(?:coolers?|fans?|ventiladores?)(?![a-z])| \d+ ?x? (?:cooler fans?|fan coolers?) /g;
 
 /** A CPU's own cooler closing its name ('Ryzen 3 4100 … + Cooler AM4'): no maker, no model, so the box's. */
 const BOX_COOLER = / \+ ?cooler(?: (?:am[2345]|lga ?\d{4}|amd|intel|box|stock|original|incluido))* $/;
@@ -162,11 +163,7 @@ export function readCategory(name: string): Categoria {
   if (kind === 'monitor' && PORTABLE_MONITOR.test(name)) return readPortableMonitor(name);
   // A case counting the fans it comes with ('+ 4 Cooler', 'F-600W 5 Cooler Fan ARGB') is still a case.
   const text =
-    kind === 'case'
-      ? kit.replace(CASE_FANS, ' ').replace(/ \d+ ?x? (?:cooler fans?|fan coolers?) /g, ' ')
-      : kind === 'cpu'
-        ? kit.replace(BOX_COOLER, ' ')
-        : kit;
+    kind === 'case' ? kit.replace(CASE_FANS, ' ') : kind === 'cpu' ? kit.replace(BOX_COOLER, ' ') : kit;
   if (NOT_ONE_PART.some((p) => p.test(text))) return 'other';
   if (kind !== 'monitor' && PORTABLE.test(text)) return 'other';
   if (kind !== 'cooler' && ALL_IN_ONE.test(text)) return 'other';
