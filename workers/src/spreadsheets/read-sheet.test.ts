@@ -6,7 +6,7 @@ import { sniffBuffer } from '@hardprecios/core/spreadsheets/file-kind';
 import type { SheetBatch } from './map-rows';
 import { readSheet, type ReadSheetOptions } from './read-sheet';
 import { buildTemplate } from '@hardprecios/core/spreadsheets/template';
-import { writeBigXlsx, writeBombXlsx, writeXlsx } from './testing/sheet-files';
+import { writeBigXlsx, writeBombXlsx, writeXlsx, writeXlsxInPartOrder } from './testing/sheet-files';
 
 let dir: string;
 beforeAll(async () => {
@@ -81,6 +81,29 @@ describe('reading an xlsx in a worker thread', () => {
       warnings: [],
       slugUrls: [],
     });
+  });
+
+  it('reads a workbook whose parts come in any order (the workbook part after the sheet)', async () => {
+    const rows = [
+      ['Producto', 'Precio', 'Link'],
+      ['AMD Ryzen 5 5600', 189_999, 'https://t.com.ar/r5'],
+      ['Fuente 650W', 64_000, 'https://t.com.ar/f650'],
+    ];
+    const orders = [
+      // Shared strings and relations first, the sheet next, the workbook part last.
+      ['xl/_rels/workbook.xml.rels', 'xl/sharedStrings.xml', 'xl/worksheets/sheet1.xml', 'xl/workbook.xml'],
+      ['xl/workbook.xml', 'xl/_rels/workbook.xml.rels', 'xl/sharedStrings.xml', 'xl/worksheets/sheet1.xml'],
+      ['xl/worksheets/sheet1.xml', 'xl/workbook.xml', 'xl/sharedStrings.xml', 'xl/_rels/workbook.xml.rels'],
+    ];
+    for (const [i, order] of orders.entries()) {
+      const file = path.join(dir, `orden-${i}.xlsx`);
+      await writeXlsxInPartOrder(file, rows, order);
+      const result = await readAll(file, { format: 'xlsx' });
+      expect(result.listings.map((l) => [l.name, l.price])).toEqual([
+        ['AMD Ryzen 5 5600', 189_999],
+        ['Fuente 650W', 64_000],
+      ]);
+    }
   });
 
   it('streams 100,000 rows in batches without holding the file in memory', { timeout: 120_000 }, async () => {

@@ -10,7 +10,7 @@ export const MAX_COLUMNS = 100;
  * never in memory. Formulas give their cached result; vertically merged cells are filled.
  */
 export async function* xlsxRows(path: string, merges: Map<number, MergeRange[]>): AsyncGenerator<SheetRow> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookReader(path, {
+  const workbook = new WorkbookPartFirstReader(path, {
     worksheets: 'emit',
     sharedStrings: 'cache',
     styles: 'cache',
@@ -31,5 +31,26 @@ export async function* xlsxRows(path: string, merges: Map<number, MergeRange[]>)
     }
     // Only the first worksheet is the catalog.
     return;
+  }
+}
+
+/**
+ * exceljs's streaming reader parses a worksheet as soon as it meets it if the shared strings and the
+ * workbook's relations came before, even when the workbook part itself (sheet ids, the 1904 date
+ * system) comes later in the zip: it then fails ("reading 'sheets'"). Zip part order is each writer's
+ * own, so the relations are only reported once the workbook part is read; until then the reader
+ * keeps a worksheet it meets in a temporary file and parses it after the whole zip, as it does when
+ * the shared strings come late.
+ */
+class WorkbookPartFirstReader extends ExcelJS.stream.xlsx.WorkbookReader {
+  private relations: unknown;
+  declare model: unknown;
+
+  get workbookRels(): unknown {
+    return this.model ? this.relations : undefined;
+  }
+
+  set workbookRels(relations: unknown) {
+    this.relations = relations;
   }
 }

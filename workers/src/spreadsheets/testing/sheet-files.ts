@@ -4,6 +4,7 @@ import { writeFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import ExcelJS from 'exceljs';
+import yauzl from 'yauzl';
 import yazl from 'yazl';
 
 /** An xlsx whose first sheet has these rows; `merges` like 'A3:D3'. */
@@ -13,6 +14,39 @@ export async function writeXlsx(path: string, rows: unknown[][], merges: string[
   for (const row of rows) sheet.addRow(row);
   for (const range of merges) sheet.mergeCells(range);
   await writeFile(path, Buffer.from(await workbook.xlsx.writeBuffer()));
+}
+
+/**
+ * The same xlsx as `writeXlsx`, its zip parts stored in another order: the order a program writes them
+ * in is its own (some put the workbook part last, after the sheets and the shared strings).
+ */
+export async function writeXlsxInPartOrder(
+  path: string,
+  rows: unknown[][],
+  partOrder: string[],
+): Promise<void> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Productos');
+  for (const row of rows) sheet.addRow(row);
+  const parts = await unzipParts(Buffer.from(await workbook.xlsx.writeBuffer()));
+  const rank = (name: string) => (partOrder.includes(name) ? partOrder.indexOf(name) : partOrder.length);
+  const zip = new yazl.ZipFile();
+  for (const [name, data] of [...parts].sort(([a], [b]) => rank(a) - rank(b))) zip.addBuffer(data, name);
+  zip.end();
+  await pipeline(zip.outputStream, createWriteStream(path));
+}
+
+async function unzipParts(buffer: Buffer): Promise<Map<string, Buffer>> {
+  const zip = await yauzl.fromBufferPromise(buffer);
+  const parts = new Map<string, Buffer>();
+  for await (const entry of zip.eachEntry()) {
+    if (entry.fileName.endsWith('/')) continue; // a folder entry
+    const chunks: Buffer[] = [];
+    for await (const chunk of await zip.openReadStreamPromise(entry)) chunks.push(chunk as Buffer);
+    parts.set(entry.fileName, Buffer.concat(chunks));
+  }
+  zip.close();
+  return parts;
 }
 
 export const BIG_SHEET_HEADERS = [
