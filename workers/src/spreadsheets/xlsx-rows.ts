@@ -44,7 +44,6 @@ export async function* xlsxRows(path: string, merges: Map<number, MergeRange[]>)
  */
 class WorkbookPartFirstReader extends ExcelJS.stream.xlsx.WorkbookReader {
   private relations: unknown;
-  declare model: unknown;
 
   get workbookRels(): unknown {
     return this.model ? this.relations : undefined;
