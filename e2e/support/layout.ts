@@ -10,7 +10,8 @@ import { expect } from './test';
  * - cut text: text hidden past the edge of a box that clips it (unless the element offers the whole
  *   text on hover, in its title);
  * - the chat bubble over a button: at the end of the page (where scrolling cannot uncover it) and, on
- *   a wide screen, where content leaves the bubble a gutter of its own, at the top too.
+ *   a wide screen, where content leaves the bubble a gutter of its own, at the top too; and the bubble
+ *   shown over an open dialog (the filters drawer on a phone, a picker), which should cover it.
  */
 export interface LayoutDefects {
   sidewaysScroll: number;
@@ -112,6 +113,9 @@ export async function layoutDefects(page: Page): Promise<LayoutDefects> {
       const bubble = document.querySelector('.chat');
       if (!bubble) return [];
       const b = bubble.getBoundingClientRect();
+      // A bubble under something else (a dialog's backdrop) covers nothing.
+      const onTop = document.elementFromPoint(b.left + b.width / 2, b.top + b.height / 2);
+      if (onTop && !bubble.contains(onTop)) return [];
       const hits: string[] = [];
       for (const el of document.querySelectorAll('button, a.button, [role="button"], input[type="submit"]')) {
         if (bubble.contains(el)) continue;
@@ -125,6 +129,16 @@ export async function layoutDefects(page: Page): Promise<LayoutDefects> {
     chatOverButton.push(...overlaps);
   }
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  // An open dialog covers the page, the chat bubble included: the bubble must not show over it.
+  const overDialog = await page.evaluate(() => {
+    const bubble = document.querySelector('.chat');
+    const dialog = document.querySelector('[role="dialog"][aria-modal="true"]');
+    if (!bubble || !dialog) return [];
+    const b = bubble.getBoundingClientRect();
+    const top = document.elementFromPoint(b.left + b.width / 2, b.top + b.height / 2);
+    return top && bubble.contains(top) ? [`over the open dialog "${dialog.getAttribute('aria-label')}"`] : [];
+  });
+  chatOverButton.push(...overDialog);
   return { ...found, chatOverButton };
 }
 

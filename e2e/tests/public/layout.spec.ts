@@ -43,6 +43,19 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    // On a phone the filters open in a drawer over the results.
+    name: 'results-filters',
+    path: () => '/search-result/?wordKey=placa%20de%20video&page=1',
+    ready: async (page) => {
+      await settledCards(page);
+      const open = page.getByRole('button', { name: 'Filtros', exact: true });
+      if (await open.isVisible()) {
+        await open.click();
+        await expect(page.getByRole('dialog', { name: 'Filtros' })).toBeVisible();
+      }
+    },
+  },
+  {
     name: 'detail',
     path: ({ product }) => `/product-detail/${product}`,
     ready: async (page) => {
