@@ -1,10 +1,12 @@
 import { readCondition, type Condicion } from '../hardware/condition';
-import { detailsSignature, readStatedDetails } from '../hardware/differences';
+import { DESCRIBED, detailsSignature, readStatedDetails } from '../hardware/differences';
 import type { KnowledgeBase } from '../hardware/opendb/link';
 import { partNumbersInName } from '../hardware/part-numbers';
 import { readListingSpecs } from '../hardware/reader';
+import { ownName } from '../hardware/text';
 import type { Categoria } from '../hardware/types';
 import { canonicalBrand, modelKeyOf, type ModelKey } from './model-key';
+import { withoutStoreTag } from './name-tokens';
 
 /**
  * What decides a listing's model, strongest evidence first: a GTIN/EAN, the maker's part number
@@ -55,7 +57,11 @@ export function normalizeMpn(raw: string | null | undefined): string | undefined
  * entry's key: listings linked to the same entry are one product unless a detail their names state
  * differs, and listings linked to different entries are never one product. Without one, names decide.
  */
-export function identityOf(input: IdentityInput, kb?: KnowledgeBase): ListingIdentity {
+export function identityOf(listing: IdentityInput, kb?: KnowledgeBase): ListingIdentity {
+  // The store's tag at the end of its names is not the product's ('… - Max Tecno').
+  const input = { ...listing, name: withoutStoreTag(listing.name, listing.storeName) };
+  // Nor are the products a store lists after it ('+Q 240GB', '(SIMIL 1TB)'): the key reads the rest.
+  const own = { ...input, name: ownName(input.name) };
   const reading = readListingSpecs(
     { nombre: input.name, sku: input.sku ?? undefined, mpn: input.mpn ?? undefined },
     kb,
@@ -63,7 +69,7 @@ export function identityOf(input: IdentityInput, kb?: KnowledgeBase): ListingIde
   // A board's memory is compared beside its key (see hardware/differences), stated or certain from its
   // chipset, so 'B550M-HDV' and 'B550M-HDV DDR4' share one key.
   const name = modelKeyOf(
-    reading.categoria === 'motherboard' ? { ...input, name: withoutBoardMemory(input.name) } : input,
+    reading.categoria === 'motherboard' ? { ...own, name: withoutBoardMemory(own.name) } : own,
   );
   const keys: string[] = [];
   const attrs: Record<string, string> = { ...name.attrs };
@@ -104,7 +110,7 @@ export function identityOf(input: IdentityInput, kb?: KnowledgeBase): ListingIde
   // colours and bundles, which stores write beside a line's base code ('GP-P650SS ICE'), split it.
   // A store's own code may be the maker's part number (a link) or its own (no evidence against a
   // listing carrying another): only codes written in the name are compared.
-  const codes = partNumbersInName(input.name);
+  const codes = partNumbersInName(own.name);
   const pnEdition = signature ? `|${detailsSignature(details, false, PART_NUMBER_FIXES)}` : '';
   const skuCodes = input.sku ? partNumbersInName(input.sku).filter((c) => !codes.includes(c)) : [];
   for (const code of [...codes, ...skuCodes])
@@ -117,8 +123,23 @@ export function identityOf(input: IdentityInput, kb?: KnowledgeBase): ListingIde
     const key = `name:${name.key}${edition}`;
     keys.push(`${key}${offer}`);
     if (described) keys.push(`${key}|${described}${offer}`);
+    // Each described detail alone too: a name stating only its size ('Monitor Samsung 24 D300') finds the
+    // model of its size when the bare key went to another size of the line.
+    const single = describedAlone(details, name.attrs.size);
+    if (single.length > 1 || (single.length === 1 && single[0] !== described))
+      for (const detail of single) keys.push(`${key}|${detail}${offer}`);
   }
   return { keys, attrs, name, categoria: reading.categoria, opendb: reading.opendb, condicion };
+}
+
+/** Described details one by one ('pulgadas=24'), a size the name key read counted as stated. */
+function describedAlone(details: Record<string, string>, size: string | undefined): string[] {
+  const alone = Object.keys(details)
+    .filter((k) => DESCRIBED.has(k))
+    .sort()
+    .map((k) => `${k}=${details[k]}`);
+  if (size && details.pulgadas === undefined) alone.push(`pulgadas=${size}`);
+  return alone;
 }
 
 /** Details a maker's part number states by itself (see identityOf). */

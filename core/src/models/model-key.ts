@@ -8,6 +8,7 @@ import {
   IMPLIED_GPU_LINE_WORDS,
   IMPLIED_LINE_WORDS,
   KIND_WORDS,
+  MAKER_SERIES_WORDS,
   PSU_RATINGS,
   RAM_LINE_WORDS,
   RAM_NOISE_WORDS,
@@ -263,6 +264,8 @@ const STORAGE_NOISE = new Set([
   '3.0',
   '3.1',
   '3.2',
+  // '3D NAND': the flash it is built of.
+  '3d',
 ]);
 
 function storageKey(tokens: string[], brand: string | undefined): Built {
@@ -281,6 +284,7 @@ function storageKey(tokens: string[], brand: string | undefined): Built {
       isWord(t) &&
       !brandOf(t) &&
       !STORAGE_NOISE_WORDS.has(t) &&
+      !MAKER_SERIES_WORDS[brand]?.includes(t) &&
       !GENERIC_NOISE.has(t) &&
       !COLOURS[t] &&
       !['heatsink', 'disipador'].includes(t),
@@ -390,7 +394,8 @@ function psuKey(tokens: string[], brand: string | undefined): Built {
   };
 }
 
-const MONITOR_NOISE = /^(\d+p|[248]k|hdr\d*|usb\d*|hdmi\d*|dp\d*|[gev]\d|\d+hz|\d+ms)$/;
+// A refresh rate misspelt '100MHZ' is one too.
+const MONITOR_NOISE = /^(\d+p|[248]k|hdr\d*|usb\d*|hdmi\d*|dp\d*|[gev]\d|\d+m?hz|\d+ms)$/;
 
 function monitorKey(tokens: string[], brand: string | undefined): Built {
   if (!brand) return { reason: 'sin marca' };
@@ -413,7 +418,7 @@ const DESCRIPTIVE_NOISE = new Set([
   'lateral', 'frontal', 'mesh', 'fans', 'ventiladores', 'incluidos', 'jeringa', 'termica', 'cloth', 'tela', 'tkl',
   'fullsize', 'compacto', 'ergonomico', 'lightspeed', 'intel', 'amd', 'procesador', 'cpu', 'red', 'usb', 'pc', 'ps3',
   'ps4', 'ps5', 'xbox', 'portatil', 'hd', 'fhd', 'uhd', 'tg', 'atx', 'matx', 'itx', 'pack', 'unidades', 'kit',
-  'adaptador', 'router', 'cat', 'utp', 'puertos', 'hub', 'ups', 'estabilizador', 'tomas', 'llave',
+  'adaptador', 'router', 'cat', 'utp', 'puertos', 'hub', 'ups', 'estabilizador', 'tomas', 'llave', 'blister',
   'doble', 'torre', 'band', 'banda', 'nano', 'fan', 'fans', 'dualband', 'gigabit', 'ethernet', 'wired', 'alambrico',
   // TP-Link's prefix ('TL-SG108', 'TL-WN823N'): stores write the model with it or without.
   'tl',
