@@ -21,11 +21,20 @@ export type StatedDetails = Record<string, string>;
 
 /**
  * Details that describe a model more than they name it (a monitor's size and refresh rate, a drive's
- * interface, capacity and PCIe generation, a board's memory): stores state them or not at will, so they
- * separate two names only when both state them, differently. Every other detail separates also when one
- * name states it and the other does not.
+ * interface, capacity and PCIe generation, a board's memory, the watts of a case's bundled supply): stores
+ * state them or not at will, so they separate two names only when both state them, differently. Every other
+ * detail separates also when one name states it and the other does not.
  */
-export const DESCRIBED = new Set(['pulgadas', 'hz', 'panel', 'interfaz', 'pcie', 'capacidadGB', 'usb']);
+export const DESCRIBED = new Set([
+  'pulgadas',
+  'hz',
+  'panel',
+  'interfaz',
+  'pcie',
+  'capacidadGB',
+  'usb',
+  'fuenteW',
+]);
 
 /** Edition words that make another product of the same line (as whole words). */
 const EDITION_WORDS: Record<string, string> = {
@@ -42,9 +51,10 @@ const SERIES_ENTRIES = Object.entries(MAKER_SERIES_WORDS);
 
 /**
  * Words saying the unit is sold wireless (wired is what a name means when it says neither). Logitech's
- * 'Lightspeed' is its wireless link, not an edition: 'G305 Inalámbrico' is the 'G305 Lightspeed'.
+ * 'Lightspeed' is its wireless link, not an edition: 'G305 Inalámbrico' is the 'G305 Lightspeed'. 'WIR' is a
+ * distributor's short form of wireless.
  */
-const WIRELESS = / (?:inalambric[oa]s?|wireless|lightspeed|bluetooth|2\.4 ?ghz|hyperspeed) /;
+const WIRELESS = / (?:inalambric[oa]s?|wireless|wir|lightspeed|bluetooth|2\.4 ?ghz|hyperspeed) /;
 
 const LAYOUTS: [RegExp, string][] = [
   [/ (?:tkl|tenkeyless|80 ?%) /, 'tkl'],
@@ -181,6 +191,9 @@ export function readStatedDetails(
   const editions = new Set<string>();
   for (const [word, edition] of EDITION_ENTRIES)
     if (word.includes(' ') ? words.includes(` ${word} `) : wordSet.has(word)) editions.add(edition);
+  // A named edition ('Black Edition', 'Launch Edition') is another product than the line's plain one.
+  for (const m of text.matchAll(/ ([a-z]{3,}) (?:edition|edicion) /g))
+    if (!/^(?:special|especial|limited|limitada)$/.test(m[1]!)) editions.add(`${m[1]}-edition`);
   // A one-letter edition after a model word ('Cloud Stinger S'), not 's/cooler' or 'S.1700'.
   if (/ [a-z]{3,} s (?!\/)/.test(text)) editions.add('s');
   // Kits sold in an AMD EXPO version and an unstated one are two products; a single module of up to

@@ -197,3 +197,97 @@ describe('peripherals written with their connection and colour in other words', 
     ).toBeUndefined();
   });
 });
+
+describe('a case sold with its power supply', () => {
+  it("('+ 650W', 'C/FUENTE 750W', 'PSU BUNDLE') is keyed by the case's name, the bundle beside it", () => {
+    together(
+      'Gabinete GIGABYTE C103 Glass + 650W 80+ Gold',
+      'GABINETE GAMER GIGABYTE C103 GLASS PSU BUNDLE',
+      'GABINETE GIGABYTE C103 GLASS + FUENTE 650W P650G PG5 80 PLUS GOLD',
+    );
+    together(
+      'Gabinete THERMALTAKE H390 TG x4 Fans ARGB E-ATX + 750W 80+ Bronze BX1',
+      'GABINETE THERMALTAKE H390 TG 4 FAN ARGB C/FUENTE 750W 80 PLUS BRONZE',
+    );
+  });
+
+  it('is never the case alone, nor a kit with other parts', () => {
+    const [withSupply, alone, withMouse] = grouped([
+      'Combo XYZ Gabinete ATOM Black 3x Fans ARGB Mesh USB-C  + Fuente 750W 80 Plus Bronze ARGB Phantom',
+      'Gabinete XYZ ATOM Black 3x120mm ARGB Fans Mesh Black USB-C Gen2 Vidrio Templado',
+      'Gabinete XYZ ATOM Black 3x120mm ARGB Fans Mesh Black USB-C Gen2 Vidrio Templado + Mouse Glorious Model O 2 Mini Matte Black RGB 26K Dpi',
+    ]);
+    expect(new Set([withSupply, alone, withMouse]).size).toBe(3);
+    apart(
+      'Gabinete GIGABYTE C103 Glass + 650W 80+ Gold',
+      'Gabinete Kit Spartan A1 + Fuente + Teclado y Mouse de Regalo',
+    );
+  });
+});
+
+describe("a supply's ATX version and its PCIe cable version", () => {
+  it('come in pairs: PCIe 5.0 is ATX 3.0, PCIe 5.1 is ATX 3.1', () => {
+    together(
+      'Fuente 1050W Coolermaster Gold Gx3 Atx3.0 80+',
+      'Fuente COOLER MASTER 1050W 80 Plus Gold GX3 Full Modular PCIE 5.0',
+    );
+    together(
+      'Fuente 1050W Thermaltake Toughpower Gf A3 80 Plus Gold Atx 3.0',
+      'Fuente THERMALTAKE 1050W 80 Plus Gold ToughPower GF A3 Modular PCIE 5.0',
+    );
+    together(
+      'Fuente 1050W Thermaltake Toughpower GF A3 80 PLUS Gold Modular PCIe 5.0',
+      'Fuente Thermaltake Toughpower GF A3 1050W 80 Plus Gold PCIe 5.0 Full Modular',
+    );
+    apart(
+      'Fuente Thermaltake Toughpower GF A3 1050W 80 Plus Gold PCIe 5.0 Full Modular',
+      'Fuente Thermaltake Toughpower GF A3 750W 80 Plus Gold PCIe 5.0 Full Modular',
+    );
+  });
+
+  it("a generation in Roman numerals ('GX III') is the line's digit, and one line's watts find their model", () => {
+    const [g1050, g1250, roman1250] = grouped([
+      'Fuente COOLER MASTER 1050W 80 Plus Gold GX3 Full Modular PCIE 5.0',
+      'Fuente COOLER MASTER 1250W 80 Plus Gold GX3 Full Modular PCIE 5.0',
+      'Fuente Cooler Master GX III 1250 Gold 1250W 80 PLUS Gold Full Modular PCIe 5.0',
+    ]);
+    expect(roman1250).toBe(g1250);
+    expect(g1250).not.toBe(g1050);
+  });
+});
+
+describe("'CPU Cooler' names", () => {
+  it('are coolers keyed by their model, at stores that write it and stores that do not', () => {
+    together(
+      'CPU Cooler TT UX200 SE ARGB Lighting Intel &amp; AMD White (8329)',
+      'CPU Cooler THERMALTAKE UX200 SE White ARGB',
+    );
+    together('Cpu Cooler Thermaltake UX200 SE ARGB', {
+      name: 'Cooler Thermaltake UX200 Se ARGB - DINOBYTE',
+      storeName: 'dinobyte',
+    });
+  });
+
+  it("a named edition ('Black Edition') is another product than the line's plain one", () => {
+    apart('CPU Cooler Cooler Master Hyper 212 Black Edition', 'Cooler Coolermaster Hyper 212 - DINOBYTE');
+    apart(
+      'CPU Cooler Cooler Master Hyper 212 RGB BLACK EDITION',
+      'Cooler Coolermaster Hyper 212 RGB - DINOBYTE',
+    );
+  });
+});
+
+describe('a keyboard-and-mouse kit', () => {
+  it("is one product, named by its model ('KIT … Teclado + Mouse WIR MK540', 'Combo Teclado y Mouse … MK540')", () => {
+    together(
+      { name: 'Combo Teclado y Mouse Inalámbrico LOGITECH MK540 Negro - Max Tecno', storeName: 'maxtecno' },
+      { name: 'KIT LOGITECH Teclado + Mouse WIR MK540 Black 920-008673', storeName: 'silverhard' },
+    );
+  });
+
+  it('is the same kit however a store joins its parts, and not another model', () => {
+    together('Combo Teclado y Mouse Logitech MK120', 'Combo Logitech Teclado + Mouse MK120 USB');
+    apart('Combo Logitech Teclado + Mouse MK120 USB', 'Combo Logitech Teclado + Mouse MK235 Wireless');
+    apart('Combo Logitech Teclado + Mouse MK235 Wireless', 'Combo Teclado y Mouse Logitech MK120');
+  });
+});

@@ -66,10 +66,20 @@ export function identityOf(listing: IdentityInput, kb?: KnowledgeBase): ListingI
     { nombre: input.name, sku: input.sku ?? undefined, mpn: input.mpn ?? undefined },
     kb,
   );
+  // A case sold with its power supply ('+ 650W', 'C/FUENTE 750W', 'PSU BUNDLE') is keyed by the case's own
+  // name, the supply stated beside the key (see caseWithSupply).
+  const withSupply =
+    reading.categoria === 'case' &&
+    reading.especificaciones.fuenteIncluida === true &&
+    !OTHER_PARTS.test(input.name);
   // A board's memory is compared beside its key (see hardware/differences), stated or certain from its
   // chipset, so 'B550M-HDV' and 'B550M-HDV DDR4' share one key.
   const name = modelKeyOf(
-    reading.categoria === 'motherboard' ? { ...own, name: withoutBoardMemory(own.name) } : own,
+    reading.categoria === 'motherboard'
+      ? { ...own, name: withoutBoardMemory(own.name) }
+      : withSupply
+        ? { ...own, name: caseOwnName(own.name) }
+        : own,
   );
   const keys: string[] = [];
   const attrs: Record<string, string> = { ...name.attrs };
@@ -81,6 +91,7 @@ export function identityOf(listing: IdentityInput, kb?: KnowledgeBase): ListingI
   // What the name leaves open and its line or linked entry makes certain (a board's memory, a drive's
   // interface) is known: two names no longer differ on it.
   const details = readStatedDetails(input.name, reading.categoria, reading.especificaciones);
+  if (withSupply) Object.assign(details, supplyDetails(input.name));
   // Another condition is another offer: its keys never meet a new unit's.
   const offer = condicion === 'nuevo' ? '' : `|${condicion}`;
   if (condicion !== 'nuevo') attrs.condicion = condicion;
@@ -124,21 +135,38 @@ export function identityOf(listing: IdentityInput, kb?: KnowledgeBase): ListingI
     keys.push(`${key}${offer}`);
     if (described) keys.push(`${key}|${described}${offer}`);
     // Each described detail alone too: a name stating only its size ('Monitor Samsung 24 D300') finds the
-    // model of its size when the bare key went to another size of the line.
-    const single = describedAlone(details, name.attrs.size);
+    // model of its size when the bare key went to another size of the line (a supply line's watts alike).
+    const single = describedAlone(details, name.attrs);
     if (single.length > 1 || (single.length === 1 && single[0] !== described))
       for (const detail of single) keys.push(`${key}|${detail}${offer}`);
   }
   return { keys, attrs, name, categoria: reading.categoria, opendb: reading.opendb, condicion };
 }
 
-/** Described details one by one ('pulgadas=24'), a size the name key read counted as stated. */
-function describedAlone(details: Record<string, string>, size: string | undefined): string[] {
+/** Kit words and other parts: a case sold with more than its supply is a kit, keyed as one. */
+const OTHER_PARTS =
+  /\b(?:combo|kit|mouse|teclado|auricular(?:es)?|monitor|mother|motherboard|placa|procesador|micro|memoria|ssd|disco|pad)\b/i;
+
+/** A case's name before the power supply sold with it. */
+const caseOwnName = (name: string) => name.split(/\s(?:\+|c\/ ?fuente|con fuente|psu bundle)/i)[0]!;
+
+/**
+ * The supply of a case sold with one: another product than the case alone ('paquete'), and its watts, a
+ * detail that separates two bundles when both state it ('fuenteW', described).
+ */
+function supplyDetails(name: string): Record<string, string> {
+  const watts = /(\d{3,4}) ?w\b/i.exec(name)?.[1];
+  return watts ? { paquete: 'fuente', fuenteW: watts } : { paquete: 'fuente' };
+}
+
+/** Described details one by one ('pulgadas=24'), a size or watts the name key read counted as stated. */
+function describedAlone(details: Record<string, string>, read: Record<string, string>): string[] {
   const alone = Object.keys(details)
     .filter((k) => DESCRIBED.has(k))
     .sort()
     .map((k) => `${k}=${details[k]}`);
-  if (size && details.pulgadas === undefined) alone.push(`pulgadas=${size}`);
+  if (read.size && details.pulgadas === undefined) alone.push(`pulgadas=${read.size}`);
+  if (read.watts) alone.push(`watts=${read.watts}`);
   return alone;
 }
 

@@ -68,7 +68,7 @@ export const BRAND_ALIASES: Record<string, string[]> = {
   seasonic: ['seasonic'],
   sentey: ['sentey'],
   teamgroup: ['teamgroup', 'tforce'],
-  thermaltake: ['thermaltake'],
+  thermaltake: ['thermaltake', 'tt'],
   raidmax: ['raidmax'],
   teros: ['teros'],
   toshiba: ['toshiba'],
