@@ -24,13 +24,16 @@ export function specText(name: string): string {
 export const ownText = (text: string) => `${text.split(OTHER_PRODUCTS)[0]!.trimEnd()} `;
 
 /** Where a store starts listing other products it sells ('+Q 240GB', '(Similar 480GB)', '(SIMIL 1TB)'). */
-const OTHER_PRODUCTS = /[ (*]\+ ?q |[ (]simil(?:ar)? /;
+const OTHER_PRODUCTS = /[ (*]\+ ?q |[ (*]simil(?:ar)? /;
 
 /** A raw listing name without that list, for keys: its words and numbers are not this product's. */
 export const ownName = (name: string) => {
-  const cut = ` ${name} `.toLowerCase().search(OTHER_PRODUCTS);
-  return cut > 0 ? name.slice(0, cut - 1) : name;
+  const cut = name.search(OTHER_PRODUCTS_IN_NAME);
+  return cut > 0 ? name.slice(0, cut) : name;
 };
+
+/** OTHER_PRODUCTS on a raw name (any case, no padding spaces). */
+const OTHER_PRODUCTS_IN_NAME = /[ (*]\+ ?q(?: |$)|[ (*]simil(?:ar)?(?: |$)/i;
 
 /** Every distinct value a pattern's first group yields, in order of appearance. */
 export function allMatches(

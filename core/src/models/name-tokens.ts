@@ -176,7 +176,8 @@ function storeWordsOf(storeName: string, keep: (word: string) => boolean): Set<s
  * product's ('Max' is no edition there).
  */
 export function withoutStoreTag(name: string, storeName?: string | null): string {
-  if (!storeName) return name;
+  // Most names have no dash or bar in their last 32 characters: no regex for them.
+  if (!storeName || !/[-–|]/.test(name.slice(-32))) return name;
   const tag = /\s*[-–|]\s*([a-z. ]{2,30})\s*$/i.exec(name);
   if (!tag) return name;
   const compact = (s: string) => normalizeText(s).replace(/[^a-z]+/g, '');
