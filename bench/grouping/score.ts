@@ -37,6 +37,20 @@ export function scorePairs(labelled: Labelled[], groups: string[]): PairScore {
   };
 }
 
+/** Missed ('falta') and wrong ('mal') cross-store pairs, one line each, for reading the failures of a dev set. */
+export function pairFailures(labelled: Labelled[], groups: string[]): string[] {
+  const lines: string[] = [];
+  for (let i = 0; i < labelled.length; i++)
+    for (let j = i + 1; j < labelled.length; j++) {
+      const [a, b] = [labelled[i]!, labelled[j]!];
+      if (a.store === b.store || a.unsure || b.unsure) continue;
+      const same = a.group === b.group;
+      if (same === (groups[i] === groups[j])) continue;
+      lines.push(`${same ? 'falta' : 'mal'} [${a.group}] ${a.nombre}  |  ${b.nombre}`);
+    }
+  return lines;
+}
+
 export const formatPairs = (s: PairScore) =>
   `precisión ${s.precision.toFixed(3)}, recall ${s.recall.toFixed(3)} ` +
   `(${s.truePairs} pares bien agrupados, ${s.falsePairs} mal, ${s.missedPairs} sin agrupar)`;

@@ -1,4 +1,4 @@
-import { COLOURS } from '../models/vocabulary';
+import { COLOURS, MAKER_SERIES_WORDS } from '../models/vocabulary';
 import { ownText, specText } from './text';
 import type { Categoria, Especificaciones } from './types';
 
@@ -21,26 +21,40 @@ export type StatedDetails = Record<string, string>;
 
 /**
  * Details that describe a model more than they name it (a monitor's size and refresh rate, a drive's
- * interface, capacity and PCIe generation, a board's memory): stores state them or not at will, so they
- * separate two names only when both state them, differently. Every other detail separates also when one
- * name states it and the other does not.
+ * interface, capacity and PCIe generation, a board's memory, the watts of a case's bundled supply): stores
+ * state them or not at will, so they separate two names only when both state them, differently. Every other
+ * detail separates also when one name states it and the other does not.
  */
-export const DESCRIBED = new Set(['pulgadas', 'hz', 'panel', 'interfaz', 'pcie', 'capacidadGB', 'usb']);
+export const DESCRIBED = new Set([
+  'pulgadas',
+  'hz',
+  'panel',
+  'interfaz',
+  'pcie',
+  'capacidadGB',
+  'usb',
+  'fuenteW',
+]);
 
 /** Edition words that make another product of the same line (as whole words). */
 const EDITION_WORDS: Record<string, string> = {
   argb: 'argb', rgb: 'rgb', nano: 'nano', pro: 'pro', plus: 'plus', mini: 'mini', max: 'max', lite: 'lite',
   ultra: 'ultra', elite: 'elite', se: 'se', core: 'core', x: 'x', v2: 'v2', v3: 'v3', v4: 'v4', v5: 'v5', evo: 'evo',
-  neo: 'neo', air: 'air', duo: 'duo', hero: 'hero', lightspeed: 'lightspeed', slim: 'slim', compact: 'compact',
+  neo: 'neo', air: 'air', duo: 'duo', hero: 'hero', slim: 'slim', compact: 'compact',
   wifi: 'wifi', wifi6: 'wifi', wifi6e: 'wifi', wifi7: 'wifi7', 'wifi 6e': 'wifi', 'wifi 7': 'wifi7', bt: 'bt', csm: 'csm', 'low profile': 'lp', lp: 'lp',
   // Makers' names for their RGB lighting: a 'Lightsync' or 'Chroma' product is the RGB one.
   lightsync: 'rgb', chroma: 'rgb',
 }; // prettier-ignore
 
 const EDITION_ENTRIES = Object.entries(EDITION_WORDS);
+const SERIES_ENTRIES = Object.entries(MAKER_SERIES_WORDS);
 
-/** Words saying the unit is sold wireless (wired is what a name means when it says neither). */
-const WIRELESS = / (?:inalambric[oa]s?|wireless|lightspeed|bluetooth|2\.4 ?ghz|hyperspeed) /;
+/**
+ * Words saying the unit is sold wireless (wired is what a name means when it says neither). Logitech's
+ * 'Lightspeed' is its wireless link, not an edition: 'G305 Inalámbrico' is the 'G305 Lightspeed'. 'WIR' is a
+ * distributor's short form of wireless.
+ */
+const WIRELESS = / (?:inalambric[oa]s?|wireless|wir|lightspeed|bluetooth|2\.4 ?ghz|hyperspeed) /;
 
 const LAYOUTS: [RegExp, string][] = [
   [/ (?:tkl|tenkeyless|80 ?%) /, 'tkl'],
@@ -61,6 +75,9 @@ const PANELS: [RegExp, string][] = [
   [/ tn /, 'tn'],
 ];
 
+const RED_IS_COLOUR = / (?:mouse|auricular(?:es)?|joystick|gamepad) /;
+const RED_SWITCH = / (?:switch(?:es)?|outemu|cherry|mx|gateron|kailh|linear|lineal) red /;
+
 /** A bundle: a case with its power supply, a part with another one, a kit or combo of several. */
 const BUNDLE =
   / (?:con fuente|c\/ ?fuente|\+ ?fuente|combo|\+ ?(?:monitor|mouse|teclado|auricular(?:es)?|pad|mousepad|cooler|placa|mother|motherboard|fuente|gabinete|ssd|disco|memoria|ram|micro|procesador|juego|mochila)) /;
@@ -78,6 +95,8 @@ export function readStatedDetails(
     .replace(/ nano ?ips /g, ' ips ')
     .replace(/ mini ?-?itx /g, ' itx ')
     .replace(/ oc (\d{2,3}) ?hz /g, ' ')
+    // Not an edition: 'Ultra Wide' is how some stores write an UltraWide panel.
+    .replace(/ ultra ?-?wide /g, ' ultrawide ')
     // Not edition words either: a count of modules or lanes ('2 x 8GB'), a processor's family or cores
     // ('Intel Core i5', 'Core 2 Duo', 'Quad Core').
     .replace(/ (\d+) ?x ?(?=\d)/g, ' $1x')
@@ -97,6 +116,10 @@ export function readStatedDetails(
     // 'Silver' on a power supply is its 80 Plus rating.
     if (colour && colour !== 'black' && !(categoria === 'psu' && colour === 'silver')) colours.add(colour);
   }
+  // 'Red' is English for rojo on a mouse or headset (Spanish for network on a card or cable, and a
+  // keyboard's 'Switch Red' is its switch).
+  if (categoria === 'other' && / red /.test(text) && RED_IS_COLOUR.test(text) && !RED_SWITCH.test(text))
+    colours.add('red');
   if (colours.size) out.color = [...colours].sort().join('+');
   if (BUNDLE.test(text) || (categoria !== 'ram' && / kit /.test(text))) out.paquete = 'combo';
   if (categoria === 'cpu' && / (?:tray|oem|bulk|sin caja) /.test(text)) out.empaque = 'tray';
@@ -168,6 +191,9 @@ export function readStatedDetails(
   const editions = new Set<string>();
   for (const [word, edition] of EDITION_ENTRIES)
     if (word.includes(' ') ? words.includes(` ${word} `) : wordSet.has(word)) editions.add(edition);
+  // A named edition ('Black Edition', 'Launch Edition') is another product than the line's plain one.
+  for (const m of text.matchAll(/ ([a-z]{3,}) (?:edition|edicion) /g))
+    if (!/^(?:special|especial|limited|limitada)$/.test(m[1]!)) editions.add(`${m[1]}-edition`);
   // A one-letter edition after a model word ('Cloud Stinger S'), not 's/cooler' or 'S.1700'.
   if (/ [a-z]{3,} s (?!\/)/.test(text)) editions.add('s');
   // Kits sold in an AMD EXPO version and an unstated one are two products; a single module of up to
@@ -177,6 +203,8 @@ export function readStatedDetails(
     editions.add('expo');
   // ARGB says RGB too, and 'Wifi 7' Wi-Fi: one edition word, not two.
   if (editions.has('argb')) editions.delete('rgb');
+  for (const [maker, series] of SERIES_ENTRIES)
+    if (wordSet.has(maker)) for (const word of series) editions.delete(word);
   if (editions.has('wifi7')) editions.delete('wifi');
   if (editions.size) out.edicion = [...editions].sort().join('+');
   return out;

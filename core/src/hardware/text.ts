@@ -21,7 +21,19 @@ export function specText(name: string): string {
  * A spec text without what a store lists after it of other products it also sells ('(Similar 480GB
  * 512GB)', '+q NV3 SN850x'): the details there are not this product's.
  */
-export const ownText = (text: string) => `${text.split(/[ (]\+ ?q |[ (]similar /)[0]!.trimEnd()} `;
+export const ownText = (text: string) => `${text.split(OTHER_PRODUCTS)[0]!.trimEnd()} `;
+
+/** Where a store starts listing other products it sells ('+Q 240GB', '(Similar 480GB)', '(SIMIL 1TB)'). */
+const OTHER_PRODUCTS = /[ (*]\+ ?q |[ (*]simil(?:ar)? /;
+
+/** A raw listing name without that list, for keys: its words and numbers are not this product's. */
+export const ownName = (name: string) => {
+  const cut = name.search(OTHER_PRODUCTS_IN_NAME);
+  return cut > 0 ? name.slice(0, cut) : name;
+};
+
+/** OTHER_PRODUCTS on a raw name (any case, no padding spaces). */
+const OTHER_PRODUCTS_IN_NAME = /[ (*]\+ ?q(?: |$)|[ (*]simil(?:ar)?(?: |$)/i;
 
 /** Every distinct value a pattern's first group yields, in order of appearance. */
 export function allMatches(

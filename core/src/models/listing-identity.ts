@@ -1,10 +1,12 @@
 import { readCondition, type Condicion } from '../hardware/condition';
-import { detailsSignature, readStatedDetails } from '../hardware/differences';
+import { DESCRIBED, detailsSignature, readStatedDetails } from '../hardware/differences';
 import type { KnowledgeBase } from '../hardware/opendb/link';
 import { partNumbersInName } from '../hardware/part-numbers';
 import { readListingSpecs } from '../hardware/reader';
+import { ownName } from '../hardware/text';
 import type { Categoria } from '../hardware/types';
 import { canonicalBrand, modelKeyOf, type ModelKey } from './model-key';
+import { withoutStoreTag } from './name-tokens';
 
 /**
  * What decides a listing's model, strongest evidence first: a GTIN/EAN, the maker's part number
@@ -55,15 +57,29 @@ export function normalizeMpn(raw: string | null | undefined): string | undefined
  * entry's key: listings linked to the same entry are one product unless a detail their names state
  * differs, and listings linked to different entries are never one product. Without one, names decide.
  */
-export function identityOf(input: IdentityInput, kb?: KnowledgeBase): ListingIdentity {
+export function identityOf(listing: IdentityInput, kb?: KnowledgeBase): ListingIdentity {
+  // The store's tag at the end of its names is not the product's ('… - Max Tecno').
+  const input = { ...listing, name: withoutStoreTag(listing.name, listing.storeName) };
+  // Nor are the products a store lists after it ('+Q 240GB', '(SIMIL 1TB)'): the key reads the rest.
+  const own = { ...input, name: ownName(input.name) };
   const reading = readListingSpecs(
     { nombre: input.name, sku: input.sku ?? undefined, mpn: input.mpn ?? undefined },
     kb,
   );
+  // A case sold with its power supply ('+ 650W', 'C/FUENTE 750W', 'PSU BUNDLE') is keyed by the case's own
+  // name, the supply stated beside the key (see caseWithSupply).
+  const withSupply =
+    reading.categoria === 'case' &&
+    reading.especificaciones.fuenteIncluida === true &&
+    !OTHER_PARTS.test(input.name);
   // A board's memory is compared beside its key (see hardware/differences), stated or certain from its
   // chipset, so 'B550M-HDV' and 'B550M-HDV DDR4' share one key.
   const name = modelKeyOf(
-    reading.categoria === 'motherboard' ? { ...input, name: withoutBoardMemory(input.name) } : input,
+    reading.categoria === 'motherboard'
+      ? { ...own, name: withoutBoardMemory(own.name) }
+      : withSupply
+        ? { ...own, name: caseOwnName(own.name) }
+        : own,
   );
   const keys: string[] = [];
   const attrs: Record<string, string> = { ...name.attrs };
@@ -75,6 +91,7 @@ export function identityOf(input: IdentityInput, kb?: KnowledgeBase): ListingIde
   // What the name leaves open and its line or linked entry makes certain (a board's memory, a drive's
   // interface) is known: two names no longer differ on it.
   const details = readStatedDetails(input.name, reading.categoria, reading.especificaciones);
+  if (withSupply) Object.assign(details, supplyDetails(input.name));
   // Another condition is another offer: its keys never meet a new unit's.
   const offer = condicion === 'nuevo' ? '' : `|${condicion}`;
   if (condicion !== 'nuevo') attrs.condicion = condicion;
@@ -104,7 +121,7 @@ export function identityOf(input: IdentityInput, kb?: KnowledgeBase): ListingIde
   // colours and bundles, which stores write beside a line's base code ('GP-P650SS ICE'), split it.
   // A store's own code may be the maker's part number (a link) or its own (no evidence against a
   // listing carrying another): only codes written in the name are compared.
-  const codes = partNumbersInName(input.name);
+  const codes = partNumbersInName(own.name);
   const pnEdition = signature ? `|${detailsSignature(details, false, PART_NUMBER_FIXES)}` : '';
   const skuCodes = input.sku ? partNumbersInName(input.sku).filter((c) => !codes.includes(c)) : [];
   for (const code of [...codes, ...skuCodes])
@@ -117,8 +134,40 @@ export function identityOf(input: IdentityInput, kb?: KnowledgeBase): ListingIde
     const key = `name:${name.key}${edition}`;
     keys.push(`${key}${offer}`);
     if (described) keys.push(`${key}|${described}${offer}`);
+    // Each described detail alone too: a name stating only its size ('Monitor Samsung 24 D300') finds the
+    // model of its size when the bare key went to another size of the line (a supply line's watts alike).
+    const single = describedAlone(details, name.attrs);
+    if (single.length > 1 || (single.length === 1 && single[0] !== described))
+      for (const detail of single) keys.push(`${key}|${detail}${offer}`);
   }
   return { keys, attrs, name, categoria: reading.categoria, opendb: reading.opendb, condicion };
+}
+
+/** Kit words and other parts: a case sold with more than its supply is a kit, keyed as one. */
+const OTHER_PARTS =
+  /\b(?:combo|kit|mouse|teclado|auricular(?:es)?|monitor|mother|motherboard|placa|procesador|micro|memoria|ssd|disco|pad)\b/i;
+
+/** A case's name before the power supply sold with it. */
+const caseOwnName = (name: string) => name.split(/\s(?:\+|c\/ ?fuente|con fuente|psu bundle)/i)[0]!;
+
+/**
+ * The supply of a case sold with one: another product than the case alone ('paquete'), and its watts, a
+ * detail that separates two bundles when both state it ('fuenteW', described).
+ */
+function supplyDetails(name: string): Record<string, string> {
+  const watts = /(\d{3,4}) ?w\b/i.exec(name)?.[1];
+  return watts ? { paquete: 'fuente', fuenteW: watts } : { paquete: 'fuente' };
+}
+
+/** Described details one by one ('pulgadas=24'), a size or watts the name key read counted as stated. */
+function describedAlone(details: Record<string, string>, read: Record<string, string>): string[] {
+  const alone = Object.keys(details)
+    .filter((k) => DESCRIBED.has(k))
+    .sort()
+    .map((k) => `${k}=${details[k]}`);
+  if (read.size && details.pulgadas === undefined) alone.push(`pulgadas=${read.size}`);
+  if (read.watts) alone.push(`watts=${read.watts}`);
+  return alone;
 }
 
 /** Details a maker's part number states by itself (see identityOf). */

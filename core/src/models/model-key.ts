@@ -8,6 +8,7 @@ import {
   IMPLIED_GPU_LINE_WORDS,
   IMPLIED_LINE_WORDS,
   KIND_WORDS,
+  MAKER_SERIES_WORDS,
   PSU_RATINGS,
   RAM_LINE_WORDS,
   RAM_NOISE_WORDS,
@@ -106,6 +107,13 @@ function kindOf(tokens: string[]): Kind {
     if (hasGpu) return 'gpu';
     if (hasCpu) return 'cpu';
   }
+  // A keyboard-and-mouse kit ('KIT … Teclado + Mouse', 'Combo Teclado y Mouse') is one product.
+  if (isKeyboardMouseKit(tokens)) return 'system';
+  // 'CPU Cooler', 'Cpu Water Cooler': with no processor named, the word says what the part is for.
+  if (earliest?.kind === 'cpu') {
+    const next = tokens.slice(at + 1).find((t) => KIND_OF_WORD.has(t) && KIND_OF_WORD.get(t) !== 'cpu');
+    if (next) return KIND_OF_WORD.get(next)!;
+  }
   if (earliest) return earliest.kind;
   // A board's name sometimes says neither 'mother' nor 'placa': its chipset and maker do.
   if (
@@ -116,6 +124,26 @@ function kindOf(tokens: string[]): Kind {
   if (tokens.some((t) => /^ddr[345]$/.test(t)) && tokens.some((t) => tagged(t, 'cap') || tagged(t, 'kit')))
     return 'ram';
   return 'other';
+}
+
+const KIT_OTHER_PARTS = new Set([
+  'auricular',
+  'auriculares',
+  'pad',
+  'mousepad',
+  'parlante',
+  'parlantes',
+  'monitor',
+]);
+
+/** A kit of a keyboard and a mouse and nothing else, sold under one model code. */
+function isKeyboardMouseKit(tokens: string[]): boolean {
+  return (
+    (tokens.includes('kit') || tokens.includes('combo')) &&
+    tokens.includes('teclado') &&
+    tokens.includes('mouse') &&
+    !tokens.some((t) => KIT_OTHER_PARTS.has(t))
+  );
 }
 
 /**
@@ -263,6 +291,8 @@ const STORAGE_NOISE = new Set([
   '3.0',
   '3.1',
   '3.2',
+  // '3D NAND': the flash it is built of.
+  '3d',
 ]);
 
 function storageKey(tokens: string[], brand: string | undefined): Built {
@@ -281,6 +311,7 @@ function storageKey(tokens: string[], brand: string | undefined): Built {
       isWord(t) &&
       !brandOf(t) &&
       !STORAGE_NOISE_WORDS.has(t) &&
+      !MAKER_SERIES_WORDS[brand]?.includes(t) &&
       !GENERIC_NOISE.has(t) &&
       !COLOURS[t] &&
       !['heatsink', 'disipador'].includes(t),
@@ -355,11 +386,27 @@ const PSU_NOISE = new Set([
   'black', 'negra', 'negro', 'cybenetics', 'gp', 'plus', 'eficiencia', 'watts', 'watt', 'reales', 'pcie', 'pci',
 ]); // prettier-ignore
 
-function psuKey(tokens: string[], brand: string | undefined): Built {
+const ROMAN: Record<string, string> = { ii: '2', iii: '3', iv: '4' };
+
+/** A line's generation in Roman numerals joined to it ('GX III' → gx3), as makers also write it. */
+const romanJoined = (tokens: string[]) =>
+  tokens.flatMap((t, i) => {
+    const next = ROMAN[tokens[i + 1] ?? ''];
+    if (next && /^[a-z]{2,3}$/.test(t) && !brandOf(t)) return [`${t}${next}`];
+    return ROMAN[t] && /^[a-z]{2,3}$/.test(tokens[i - 1] ?? '') && !brandOf(tokens[i - 1]!) ? [] : [t];
+  });
+
+function psuKey(named: string[], brand: string | undefined): Built {
   if (!brand) return { reason: 'sin marca' };
+  const tokens = romanJoined(named);
   const codes = tokens.filter((t) => isCode(t));
   const watts = first(tokens, 'w');
-  const atx = first(tokens, 'atx');
+  // A supply's ATX version and the PCIe CEM version of its GPU cable come in pairs (ATX 3.0 with PCIe 5.0,
+  // ATX 3.1 with PCIe 5.1): a name stating one states the other.
+  const pcie = tokens.findIndex(
+    (t, i) => (t === 'pcie' || t === 'pci') && /^5\.[01]$/.test(tokens[i + 1] ?? ''),
+  );
+  const atx = first(tokens, 'atx') ?? (pcie >= 0 ? `3.${tokens[pcie + 1]!.slice(2)}` : undefined);
   const rating = first(tokens, 'rating') ?? tokens.find((t) => PSU_RATINGS.has(t));
   const words = tokens.filter(
     (t) =>
@@ -372,7 +419,8 @@ function psuKey(tokens: string[], brand: string | undefined): Built {
       !COLOURS[t] &&
       !codes.some((c) => c.startsWith(t)),
   );
-  const numbers = tokens.filter((t) => isNumber(t) && t.length >= 3 && t.length <= 4);
+  // The watts written bare beside the model ('GX III 1250 Gold 1250W') are the watts, not a model number.
+  const numbers = tokens.filter((t) => isNumber(t) && t.length >= 3 && t.length <= 4 && t !== watts);
   if (codes.length === 0 && !(words.length > 0 && watts)) return { reason: 'sin modelo' };
   const colour = colourOf(tokens);
   const attrs: Record<string, string> = {};
@@ -390,7 +438,8 @@ function psuKey(tokens: string[], brand: string | undefined): Built {
   };
 }
 
-const MONITOR_NOISE = /^(\d+p|[248]k|hdr\d*|usb\d*|hdmi\d*|dp\d*|[gev]\d|\d+hz|\d+ms)$/;
+// A refresh rate misspelt '100MHZ' is one too.
+const MONITOR_NOISE = /^(\d+p|[248]k|hdr\d*|usb\d*|hdmi\d*|dp\d*|[gev]\d|\d+m?hz|\d+ms)$/;
 
 function monitorKey(tokens: string[], brand: string | undefined): Built {
   if (!brand) return { reason: 'sin marca' };
@@ -413,7 +462,8 @@ const DESCRIPTIVE_NOISE = new Set([
   'lateral', 'frontal', 'mesh', 'fans', 'ventiladores', 'incluidos', 'jeringa', 'termica', 'cloth', 'tela', 'tkl',
   'fullsize', 'compacto', 'ergonomico', 'lightspeed', 'intel', 'amd', 'procesador', 'cpu', 'red', 'usb', 'pc', 'ps3',
   'ps4', 'ps5', 'xbox', 'portatil', 'hd', 'fhd', 'uhd', 'tg', 'atx', 'matx', 'itx', 'pack', 'unidades', 'kit',
-  'adaptador', 'router', 'cat', 'utp', 'puertos', 'hub', 'ups', 'estabilizador', 'tomas', 'llave',
+  'adaptador', 'router', 'cat', 'utp', 'puertos', 'hub', 'ups', 'estabilizador', 'tomas', 'llave', 'blister', 'wir',
+  'lighting',
   'doble', 'torre', 'band', 'banda', 'nano', 'fan', 'fans', 'dualband', 'gigabit', 'ethernet', 'wired', 'alambrico',
   // TP-Link's prefix ('TL-SG108', 'TL-WN823N'): stores write the model with it or without.
   'tl',
@@ -449,7 +499,7 @@ function genericKey(tokens: string[], brand: string | undefined, kind: Kind): Bu
   });
   if (significant.length === 0) return { reason: 'sin modelo' };
   const attrs: Record<string, string> = {};
-  if (tokens.some((t) => ['inalambrico', 'inalambrica', 'wireless', 'lightspeed'].includes(t)))
+  if (tokens.some((t) => ['inalambrico', 'inalambrica', 'wireless', 'lightspeed', 'wir'].includes(t)))
     attrs.wireless = 'yes';
   if (tokens.some((t) => ['espanol', 'spanish', 'latam'].includes(t))) attrs.layout = 'es';
   if (tokens.some((t) => ['ingles', 'us'].includes(t))) attrs.layout = 'us';

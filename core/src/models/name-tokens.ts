@@ -106,6 +106,11 @@ const REWRITES: Rewrite[] = [
     (m) => (m.length >= 8 ? ' ' : m),
     '-',
   ],
+  // A part number around a long digit group ('CC-9011265-WW', 'CA-9011285-NA2'): no model word (a
+  // fan's 'TF-12025-PRO' is its model).
+  [/(?<![:a-z0-9-])[a-z]{1,4}-\d{6,}-[a-z0-9]{1,4}\b/g, ' ', '-'],
+  // A board's revision written 'R.2' or 'R2'.
+  [/\br\.(\d)\b/g, ' r$1 ', 'r.'],
   // Memory kits: 2x8GB, (1X8GB), 2 x 16
   // ('Ventus 2X 8GB' is not a kit: the x sticks to the 2.)
   [/\b([1-8])\s*x(\d{1,3})\s*(?:gb|g)?\b/g, ' kit:$1x$2 ', 'x'],
@@ -139,7 +144,7 @@ const REWRITES: Rewrite[] = [
   // Wi-Fi generations written apart or together ('WIFI 6E', 'WiFi6E').
   [/\bwifi\s*-?\s*(6e|6|7)\b/g, ' wifi$1 ', 'wifi'],
   // Fans a case or cooler comes with ('3 Fans'), and Wi-Fi speed classes ('AX1800', 'AC1200').
-  [/\b\d+\s*(?:fans?|ventiladores|coolers)\b/g, ' ', 'f'],
+  [/\b(?:x\s*)?\d+\s*(?:fans?|ventiladores|coolers)\b/g, ' ', 'f'],
   // A switch's or router's port count is in its model ('TL-SG108' has 8 ports): stores add it or not.
   [/\b\d+\s*(?:puertos|ports?|bocas)\b/g, ' ', 'p'],
   [/\ba[cx]\d{3,4}\b/g, ' ', 'a'],
@@ -166,6 +171,24 @@ function storeWordsOf(storeName: string, keep: (word: string) => boolean): Set<s
 }
 
 /**
+ * A name without the store's tag at its end ('… - Max Tecno' at maxtecno, '… R2- NG' at ngtechnologies):
+ * a trailing dash-set segment of letters that spells the store's name or its start. Its words are not the
+ * product's ('Max' is no edition there).
+ */
+export function withoutStoreTag(name: string, storeName?: string | null): string {
+  // Most names have no dash or bar in their last 32 characters: no regex for them.
+  if (!storeName || !/[-–|]/.test(name.slice(-32))) return name;
+  const tag = /\s*[-–|]\s*([a-z. ]{2,30})\s*$/i.exec(name);
+  if (!tag) return name;
+  const compact = (s: string) => normalizeText(s).replace(/[^a-z]+/g, '');
+  const [said, store] = [compact(tag[1]!), compact(storeName)];
+  // The whole name, or its initials in capitals ('NG'): a word of the store's name alone ('- Max' at
+  // maximus) may be an edition.
+  const initials = /^[A-Z]{2,3}$/.test(tag[1]!.trim()) && store.startsWith(said);
+  return said === store || initials ? name.slice(0, tag.index) : name;
+}
+
+/**
  * Splits a name into canonical tokens (see NameTokens). Words of `storeName` are store noise and go
  * ("… - DINOBYTE"), unless `keep` says a word means something ('Gaming' in 'Liontech Gaming').
  */
@@ -178,6 +201,9 @@ export function nameTokens(
   const truncated = /(\.\.\.|…)\s*$/.test(text);
   if (truncated) text = text.replace(/(\.\.\.|…)\s*$/, '');
   text = joinSpellings(text);
+  // A headset 'with microphone' written 'Auricular+Mic' or 'c/Microfono' is a headset, not a bundle.
+  if (text.includes('mic'))
+    text = text.replace(/\+ ?mic(?:rofono)?\b|\bc\/ ?mic(?:rofono)?\b/g, ' microfono ');
   // Every rewrite reads a number: a name without digits has none of these things.
   const rewrites = /\d/.test(text) ? REWRITES : [];
   for (const [pattern, replacement, needs] of rewrites) {

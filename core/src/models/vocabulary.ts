@@ -68,7 +68,9 @@ export const BRAND_ALIASES: Record<string, string[]> = {
   seasonic: ['seasonic'],
   sentey: ['sentey'],
   teamgroup: ['teamgroup', 'tforce'],
-  thermaltake: ['thermaltake'],
+  thermaltake: ['thermaltake', 'tt'],
+  raidmax: ['raidmax'],
+  teros: ['teros'],
   toshiba: ['toshiba'],
   tplink: ['tplink'],
   viewsonic: ['viewsonic'],
@@ -311,7 +313,18 @@ export const STORAGE_NOISE_WORDS = new Set([
   'memoria', 'flash', 'lectura', 'escritura', 'velocidad', 'pendrive', 'microsd', 'adaptador', 'clase', 'class',
   'uhs', 'tarjeta', 'cache', 'buffer', 'bulk', 'oem', 'pc', 'notebook', 'laptop', 'ps5', 'consola', 'tipo',
   'dvr', 'nvr', 'cctv', 'camaras',
+  // The flash a drive is built of ('3D NAND'), and 'Solid' of 'Solid State': descriptions, not models.
+  'nand', 'solid',
 ]); // prettier-ignore
+
+/**
+ * Series words a maker puts before every model of a line, which stores keep or drop: ADATA's 'Ultimate'
+ * SU drives, ViewSonic's 'Elite' gaming monitors (the XG models). Not an edition of that maker's model.
+ */
+export const MAKER_SERIES_WORDS: Record<string, readonly string[]> = {
+  adata: ['ultimate'],
+  viewsonic: ['elite'],
+};
 
 /** Colours as stores write them → the colour they name. Black is what a product is when none is said. */
 export const COLOURS: Record<string, string> = {
@@ -320,7 +333,7 @@ export const COLOURS: Record<string, string> = {
   rosa: 'pink', pink: 'pink', rojo: 'red', roja: 'red', azul: 'blue', gris: 'gray', gray: 'gray', grey: 'gray',
   plata: 'silver', plateado: 'silver', silver: 'silver', verde: 'green', violeta: 'purple', lila: 'purple',
   amarillo: 'yellow', naranja: 'orange', celeste: 'lightblue', rose: 'pink',
-  yellow: 'yellow', orange: 'orange',
+  yellow: 'yellow', orange: 'orange', blue: 'blue', purple: 'purple', lilac: 'purple', mint: 'mint', menta: 'mint',
 }; // prettier-ignore
 
 /** PSU efficiency certificates ("80 Plus Bronze"): compared, never required. */
