@@ -54,7 +54,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['curvo', 'curva', 'curved'],
   ['mousepad', 'mouse pad', 'pad mouse'],
   ['webcam', 'camara web'],
-  ['joystick', 'gamepad', 'joypad'],
+  ['joystick', 'gamepad', 'joypad', 'controlador de juego'],
   ['pendrive', 'pen drive'],
   // Makers written glued or apart ('Coolermaster' / 'Cooler Master', 'Tp-Link' / 'TPLink'), or by their initials.
   ['cooler master', 'coolermaster'],

@@ -8,7 +8,8 @@ import type { SearchEngine } from './search-engine';
 /**
  * More hardware words as shoppers type them and stores write them (core/src/hardware/query/read-query.ts):
  * screen size classes, refresh rates as a least, chipsets' E editions, 'micro' for a processor, NVMe drives
- * as M.2 ones, liquid coolers however named, Cybenetics grades, a PSU's wattage in its model code. Names
+ * as M.2 ones, liquid coolers however named, Cybenetics grades, a PSU's wattage in its model code, a gaming
+ * PC by its graphics card, a kit's processor by its line, a game controller by its Spanish name. Names
  * are real ones of several Argentine stores. search-engine.contract.test.ts runs it for the PostgreSQL
  * engine and for the in-memory index, which must answer alike.
  */
@@ -36,6 +37,14 @@ const NAMES = {
   gold: 'Fuente 650W Gigabyte P650G 80 Plus Gold',
   bronze750: 'Fuente Raptor Volt 750W 80 Plus Bronze',
   cx750: 'Fuente Corsair CX750M Cybenetics Bronce PG5 Modular',
+  pcArmada: 'PC Armada AMD Ryzen 5 5500 RTX 3050 16GB 512GB',
+  pcGamer: 'PC Gamer AMD Ryzen 5 8600G 16GB SSD 480GB',
+  pcOffice: 'PC Oficina Intel Core i3 12100 8GB SSD 240GB',
+  comboUpgrade: 'Combo Actualización PC AMD Ryzen 5 5600GT + mother AM4',
+  kitMother: 'Kit Mother Asrock Z890 PRO RS + Procesador Intel Core Ultra 5 245K',
+  comboKeys: 'Combo Teclado y Mouse Logitech MK120',
+  controller: 'Controlador de Juego NOVABLADE PRO Wireless 2.4Ghz Bluetooth Hall Effect',
+  gamepad: 'Gamepad Logitech F310 Wired',
 } as const;
 type Key = keyof typeof NAMES;
 
@@ -99,6 +108,18 @@ export function describeHardwareSearchContract2(label: string, open: (db: Db) =>
     it('finds Cybenetics Gold units for "fuente 80 plus gold", and a 750 W unit by its model code', async () => {
       expect(await found('fuente 80 plus gold')).toEqual(['cybGold', 'gold']);
       expect(await found('power supply 750w')).toEqual(['bronze750', 'cx750']);
+    });
+
+    it('finds a PC named by its graphics card for "pc gamer", not an office PC', async () => {
+      expect(await found('pc gamer')).toEqual(['pcArmada', 'pcGamer']);
+    });
+
+    it('finds the kits naming their processor by its line for "combo mother procesador", not other combos', async () => {
+      expect(await found('combo mother procesador')).toEqual(['comboUpgrade', 'kitMother']);
+    });
+
+    it('finds a "Controlador de Juego" for "joystick"', async () => {
+      expect(await found('joystick')).toEqual(['controller', 'gamepad']);
     });
   });
 }

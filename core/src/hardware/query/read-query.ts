@@ -105,6 +105,13 @@ const LIQUID_PHRASES = [
   ['refrigeracion', 'liquida'],
   ['enfriamiento', 'liquido'],
 ];
+const GAMING_PC = [
+  ['pc', 'gamer'],
+  ['pc', 'gaming'],
+  ...['rtx', 'gtx', 'rx', 'geforce', 'radeon'].map((w) => ['pc', w]),
+];
+/** Words naming a processor by its line. */
+const CPU_LINES = [['ryzen'], ['athlon'], ['core'], ['pentium'], ['celeron']];
 const SFX_L = [['sfx', 'l'], ['sfxl'], [specTerm('formato', 'SFX-L')]];
 /** Items sold together as a kit ('kit teclado y mouse', 'combo gabinete fuente'). */
 const KIT_ITEM =
@@ -352,6 +359,13 @@ function readTermAt(words: string[], at: number): ReadTerm | undefined {
     if (items.length >= 2 && items.slice(0, 2).every((w) => KIT_ITEM.test(w)))
       return { length: 1, alternatives: [['kit'], ['combo'], items.slice(0, 2)] };
   }
+
+  // A gaming PC is named by its graphics card as often as by 'Gamer' ('PC Armada Ryzen 5 4500 RTX 3050').
+  if (word === 'pc' && next !== undefined && /^(?:gamer|gaming)$/.test(next))
+    return { length: 2, alternatives: GAMING_PC };
+  // In a kit, the processor is named by its line ('Combo … Ryzen 5 5600GT + mother AM4').
+  if (/^(?:procesador|micro|cpu)$/.test(word) && words.some((w) => /^(?:kit|combo)$/.test(w)))
+    return { length: 1, alternatives: dedupe([[word], ['procesador'], ['cpu'], ...CPU_LINES]) };
 
   // A drive's M.2 slot, written 'M.2' or 'M2' (PostgreSQL reads them as two words), or NVMe.
   if (/^m\.?2$/.test(word))

@@ -30,6 +30,7 @@ export function hardwareSynonyms(): Record<string, string[]> {
   for (let inches = 19; inches <= 34; inches++) forms.push(`${inches} pulgadas`);
   for (const hz of [60, 75, 100, 120, 144, 165, 180, 240]) forms.push(`${hz}hz`);
   forms.push('watercooler', 'watercooling', 'water cooler', 'water cooling', 'aio', 'refrigeracion liquida');
+  forms.push('pc gamer', 'pc gaming');
 
   const out: Record<string, string[]> = {};
   for (const form of forms) {
