@@ -9,7 +9,8 @@ import type { SearchEngine } from './search-engine';
  * More hardware words as shoppers type them and stores write them (core/src/hardware/query/read-query.ts):
  * screen size classes, refresh rates as a least, chipsets' E editions, 'micro' for a processor, NVMe drives
  * as M.2 ones, liquid coolers however named, Cybenetics grades, a PSU's wattage in its model code, a gaming
- * PC by its graphics card, a kit's processor by its line, a game controller by its Spanish name. Names
+ * PC by its graphics card, a kit's processor by its line, a game controller by its Spanish name, an
+ * accessory 'para X' below X. Names
  * are real ones of several Argentine stores. search-engine.contract.test.ts runs it for the PostgreSQL
  * engine and for the in-memory index, which must answer alike.
  */
@@ -45,6 +46,12 @@ const NAMES = {
   comboKeys: 'Combo Teclado y Mouse Logitech MK120',
   controller: 'Controlador de Juego NOVABLADE PRO Wireless 2.4Ghz Bluetooth Hall Effect',
   gamepad: 'Gamepad Logitech F310 Wired',
+  // Accessories are cheaper: listed first, they would lead a price tie.
+  cleaner: 'Paño de limpieza para Pasta térmica Arctic',
+  paste: 'Pasta Termica Arctic MX-4 4g Jeringa Original Gris Alta Conductividad',
+  stand: 'Soporte para Notebook Trust',
+  bag: 'Mochila para Notebook Netmak',
+  notebook: 'Notebook Lenovo IdeaPad Slim 3 15IRU8 Intel Core i5 16GB 512GB W11 Gris Artico',
 } as const;
 type Key = keyof typeof NAMES;
 
@@ -120,6 +127,13 @@ export function describeHardwareSearchContract2(label: string, open: (db: Db) =>
 
     it('finds a "Controlador de Juego" for "joystick"', async () => {
       expect(await found('joystick')).toEqual(['controller', 'gamepad']);
+    });
+
+    it('ranks a thing above the accessories "para" it (a stand, a bag, a cleaner), which still match', async () => {
+      expect(await ranked('pasta termica')).toEqual(['paste', 'cleaner']);
+      expect(await ranked('notebook')).toEqual(['notebook', 'stand', 'bag']);
+      // Asked for, the accessory is what the shopper wants.
+      expect((await ranked('soporte para notebook'))[0]).toBe('stand');
     });
   });
 }

@@ -157,6 +157,15 @@ export function queryPartType(words: string[]): PartCategory | undefined {
   return kind === 'other' ? undefined : kind;
 }
 
+/**
+ * Words that make a listing an accessory of what follows them ('Soporte … para Notebook', 'Paño … para Pasta
+ * térmica'): such a listing ranks below the thing itself when the query asks for no part (a part asked ranks
+ * by its type) and does not say 'para' itself. The listings still match.
+ */
+export function accessoryWords(partType: PartCategory | undefined, words: string[]): string[] {
+  return partType === undefined && !words.includes('para') ? ['para'] : [];
+}
+
 // Words asking for a liquid cooler ('water cooler', 'aio', 'refrigeración líquida').
 const LIQUID_WORD = /^(?:water|watercooler|watercooling|aio|liquid|liquida|liquido|refrigeracion)$/;
 
