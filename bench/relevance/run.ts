@@ -1,7 +1,7 @@
 /**
  * The search relevance suite (fixtures/data/relevance): the real-store catalog loaded as an operator
  * would, every judged query run on the PostgreSQL engine and on the in-memory index, figures per file.
- * `--reload` rebuilds the database; `--verbose` names, for each dev query that misses a metric, the
+ * `--reload` rebuilds the database; `--verbose` names, for each query of a dev file that misses a metric, the
  * relevant listings it left out and the wrong hits of its first 10. See README.md.
  */
 import { execFileSync } from 'node:child_process';

@@ -5,6 +5,7 @@ import { LiveMatchIndex } from './memory/live-index';
 import { PostgresSearchEngine } from './postgres/postgres-search-engine';
 import { describeSearchEngineContract } from './search-engine.contract';
 import { describeHardwareSearchContract } from './search-engine.hardware.contract';
+import { describeHardwareSearchContract2 } from './search-engine.hardware-2.contract';
 
 describeSearchEngineContract('postgres', async (db) => new PostgresSearchEngine(db));
 
@@ -42,6 +43,12 @@ describeSearchEngineContract(
 // (Meilisearch gets the words as synonyms and spec words, but no part-type ranking: search-config).
 describeHardwareSearchContract('postgres', async (db) => new PostgresSearchEngine(db));
 describeHardwareSearchContract(
+  'postgres, in-memory index',
+  async (db) =>
+    new PostgresSearchEngine(db, { memoryIndex: new LiveMatchIndex({ db }, { waitForBuild: true }) }),
+);
+describeHardwareSearchContract2('postgres', async (db) => new PostgresSearchEngine(db));
+describeHardwareSearchContract2(
   'postgres, in-memory index',
   async (db) =>
     new PostgresSearchEngine(db, { memoryIndex: new LiveMatchIndex({ db }, { waitForBuild: true }) }),

@@ -64,13 +64,25 @@ describe('hardware words however written', () => {
         ['80', 'gold'],
         ['80', 'oro'],
         ['hwcertificacion80plusgold'],
+        ['cybenetics', 'gold'],
+        ['cybenetics', 'oro'],
+        ['hwcertificacioncybeneticsgold'],
       ]);
     expect(termOf('fuente 80 plus', 1)).toMatchObject({ length: 2, alternatives: [['80']] });
   });
 
   it("reads '27 pulgadas' as the size stores write 27\" (the inch mark is no word)", () => {
-    expect(termOf('monitor 27 pulgadas', 1)).toMatchObject({ length: 2, alternatives: [['27']] });
+    expect(alternativesOf('monitor 27 pulgadas', 1)).toContainEqual(['27']);
     expect(termOf('monitor 23.8 pulgadas', 1)).toMatchObject({ length: 2, alternatives: [['23.8']] });
+  });
+
+  it('reads a whole screen size as its class (23.8" and 24.5" are 24" monitors), before any memory size', () => {
+    const sizes = alternativesOf('monitor 24 pulgadas', 1);
+    for (const written of [['24'], ['23.8'], ['24.5'], ['23', '8']]) expect(sizes).toContainEqual(written);
+    expect(sizes).not.toContainEqual(['hwcapacidadgb24']);
+    // A bare size is a screen size only when a monitor is asked.
+    expect(alternativesOf('monitor 27 144hz', 1)).toContainEqual(['26.5']);
+    expect(alternativesOf('memoria 24', 1)).toContainEqual(['hwcapacidadgb24']);
   });
 
   it("reads a Ryzen tier as the one word the index writes ('notebook ryzen 7' is not a Yoga 7 with a Ryzen 5)", () => {

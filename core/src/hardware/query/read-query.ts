@@ -16,7 +16,8 @@ import { isSpecWord, largestFormatTerm, specTerm } from './spec-terms';
 
 /**
  * One hardware term: `length` query words from the one at `at`, matched by any of `alternatives`; `specs`
- * are those of its alternatives made of spec words (a listing matching one has the spec asked for).
+ * are those of its alternatives made of spec words (a listing matching one has the spec asked for), or
+ * the exact value asked where others match too (a 144 Hz monitor for '144hz'): a listing matching one ranks higher.
  */
 export interface HardwareTerm {
   length: number;
@@ -86,6 +87,31 @@ const METAL_WORDS: Record<string, string[]> = {
 const METAL_OF: Record<string, string> = Object.fromEntries(
   Object.entries(METAL_WORDS).flatMap(([metal, written]) => written.map((w) => [w, metal])),
 );
+/** Refresh rates monitors and notebook screens are sold with. */
+const REFRESH_RATES = [
+  60, 75, 90, 100, 120, 144, 160, 165, 170, 175, 180, 200, 210, 220, 240, 260, 280, 300, 320, 360, 390, 400,
+  480, 500, 520, 540, 600,
+];
+const INCH_WORD = /^(?:pulgadas?|pulg|inch(?:es)?)$/;
+/** Words asking for a liquid cooler, one or two words, as shoppers and stores write them. */
+const LIQUID_PHRASES = [
+  ['watercooler'],
+  ['watercooling'],
+  ['water', 'cooler'],
+  ['water', 'cooling'],
+  ['aio'],
+  ['liquid', 'cooler'],
+  ['liquid', 'cooling'],
+  ['refrigeracion', 'liquida'],
+  ['enfriamiento', 'liquido'],
+];
+const GAMING_PC = [
+  ['pc', 'gamer'],
+  ['pc', 'gaming'],
+  ...['rtx', 'gtx', 'rx', 'geforce', 'radeon'].map((w) => ['pc', w]),
+];
+/** Words naming a processor by its line. */
+const CPU_LINES = [['ryzen'], ['athlon'], ['core'], ['pentium'], ['celeron']];
 const SFX_L = [['sfx', 'l'], ['sfxl'], [specTerm('formato', 'SFX-L')]];
 /** Items sold together as a kit ('kit teclado y mouse', 'combo gabinete fuente'). */
 const KIT_ITEM =
@@ -113,12 +139,31 @@ export function canonicalQuery(words: string[]): string {
     .join(' ');
 }
 
+/** English part names shoppers type, as the Spanish words store names start with. */
+const ENGLISH_PARTS: [RegExp, string][] = [
+  [/\bpower supply\b/, 'fuente'],
+  [/\b(?:graphics|video) card\b/, 'placa de video'],
+  [/\bprocessor\b/, 'procesador'],
+  [/\bhard (?:drive|disk)\b/, 'disco rigido'],
+];
+const spanishPartWords = (query: string) =>
+  ENGLISH_PARTS.reduce((text, [english, spanish]) => text.replace(english, spanish), query);
+
 /** The part a query asks for ('mother b550' → motherboard, 'rtx 5060' → gpu); undefined when none or not one part. */
 export function queryPartType(words: string[]): PartCategory | undefined {
   // A name goes on after its kind word ('Placa de Video MSI…'), as the kind rules expect; a query may stop
   // there ('placa de video'): an inert word stands for the rest.
-  const kind = readCategory(specText(`${canonicalQuery(words)} 0`));
+  const kind = readCategory(specText(`${spanishPartWords(canonicalQuery(words))} 0`));
   return kind === 'other' ? undefined : kind;
+}
+
+/**
+ * Words that make a listing an accessory of what follows them ('Soporte … para Notebook', 'Paño … para Pasta
+ * térmica'): such a listing ranks below the thing itself when the query asks for no part (a part asked ranks
+ * by its type) and does not say 'para' itself. The listings still match.
+ */
+export function accessoryWords(partType: PartCategory | undefined, words: string[]): string[] {
+  return partType === undefined && !words.includes('para') ? ['para'] : [];
 }
 
 // Words asking for a liquid cooler ('water cooler', 'aio', 'refrigeración líquida').
@@ -146,7 +191,7 @@ const socketTerms = (socket: string) => [
   [specTerm('socketsSoportados', socket)],
 ];
 
-function socketTerm(n: string, length: number, written: string[][]): Omit<HardwareTerm, 'specs'> | undefined {
+function socketTerm(n: string, length: number, written: string[][]): ReadTerm | undefined {
   if (!LGA_NUMBERS.includes(n)) return undefined;
   const socket = `LGA${n}`;
   return {
@@ -185,10 +230,15 @@ const capacityWords = (gb: number): string[][] => {
  */
 export function hardwareTermAt(words: string[], at: number): HardwareTerm | undefined {
   const term = readTermAt(words, at);
-  return term && { ...term, specs: term.alternatives.filter((a) => a.every(isSpecWord)) };
+  if (!term) return undefined;
+  const { exactly, ...rest } = term;
+  return { ...rest, specs: exactly ?? term.alternatives.filter((a) => a.every(isSpecWord)) };
 }
 
-function readTermAt(words: string[], at: number): Omit<HardwareTerm, 'specs'> | undefined {
+/** A term as read; `exactly`, when given, are the alternatives that rank higher instead of the spec words. */
+type ReadTerm = Omit<HardwareTerm, 'specs'> & { exactly?: string[][] };
+
+function readTermAt(words: string[], at: number): ReadTerm | undefined {
   const word = words[at]!;
   const next = words[at + 1];
 
@@ -214,9 +264,18 @@ function readTermAt(words: string[], at: number): Omit<HardwareTerm, 'specs'> | 
       const spec = specTerm('chipset', name);
       return {
         length: 1,
-        alternatives: chipset[3]
-          ? [[word], [spec, specTerm('formato', 'Micro ATX')]]
-          : [[word], [`${word}m`], [spec]],
+        alternatives: dedupe([
+          ...(chipset[3]
+            ? [[word], [spec, specTerm('formato', 'Micro ATX')]]
+            : [[word], [`${word}m`], [spec]]),
+          // Asked without its E, a chipset takes its E edition too (B650E, X670E boards are B650, X670 boards
+          // with PCIe 5.0 graphics; the 'B650EM' is a Micro ATX one).
+          ...(chipset[2] || !CHIPSET_SOCKET[`${name}e`.toUpperCase()]
+            ? []
+            : chipset[3]
+              ? [[`${name}em`], [specTerm('chipset', `${name}e`), specTerm('formato', 'Micro ATX')]]
+              : [[`${name}e`], [`${name}em`], [specTerm('chipset', `${name}e`)]]),
+        ]),
       };
     }
   }
@@ -234,6 +293,26 @@ function readTermAt(words: string[], at: number): Omit<HardwareTerm, 'specs'> | 
         [specTerm('memoria', ddr)],
         [specTerm('tipo', ddr)],
       ]),
+    };
+  }
+
+  // A screen size, read before capacities ('monitor 24 pulgadas' is no 24 GB memory).
+  const screen = screenSizeAt(words, at);
+  if (screen) return screen;
+
+  // A refresh rate asks for at least that rate: a shopper after 144 Hz takes a 180 Hz monitor too, below
+  // the 144 Hz ones.
+  const hz = /^(\d{2,3})hz$/.exec(word) ?? (next === 'hz' && /^\d{2,3}$/.test(word) ? [word, word] : null);
+  if (hz) {
+    const rateWords = (r: number | string) => [[`${r}hz`], [String(r), 'hz']];
+    return {
+      length: next === 'hz' && !word.endsWith('hz') ? 2 : 1,
+      alternatives: dedupe([
+        [word],
+        ...rateWords(hz[1]!),
+        ...REFRESH_RATES.filter((r) => r > Number(hz[1])).flatMap(rateWords),
+      ]),
+      exactly: rateWords(hz[1]!),
     };
   }
 
@@ -269,6 +348,11 @@ function readTermAt(words: string[], at: number): Omit<HardwareTerm, 'specs'> | 
     if (also) return { length: 1, alternatives: dedupe([[word], ...also]) };
   }
 
+  // 'micro' is what Argentine shoppers and stores call a processor ('micro intel 1700'), when the query asks for
+  // a CPU ('micro atx', 'micro sd' are other words).
+  if (word === 'micro' && next !== 'atx' && queryPartType(words) === 'cpu')
+    return { length: 1, alternatives: [['micro'], ['procesador'], ['cpu'], ['processor']] };
+
   // Intel's lines written without 'Core' ('Intel Ultra 7 265K', 'Intel i5-12400F').
   if (word === 'core' && next !== undefined && /^(?:ultra|i[3579])$/.test(next))
     return { length: 2, alternatives: [['core', next], [next]] };
@@ -285,20 +369,26 @@ function readTermAt(words: string[], at: number): Omit<HardwareTerm, 'specs'> | 
       return { length: 1, alternatives: [['kit'], ['combo'], items.slice(0, 2)] };
   }
 
-  // A drive's M.2 slot, written 'M.2' or 'M2' (PostgreSQL reads them as two words).
+  // A gaming PC is named by its graphics card as often as by 'Gamer' ('PC Armada Ryzen 5 4500 RTX 3050').
+  if (word === 'pc' && next !== undefined && /^(?:gamer|gaming)$/.test(next))
+    return { length: 2, alternatives: GAMING_PC };
+  // In a kit, the processor is named by its line ('Combo … Ryzen 5 5600GT + mother AM4').
+  if (/^(?:procesador|micro|cpu)$/.test(word) && words.some((w) => /^(?:kit|combo)$/.test(w)))
+    return { length: 1, alternatives: dedupe([[word], ['procesador'], ['cpu'], ...CPU_LINES]) };
+
+  // A drive's M.2 slot, written 'M.2' or 'M2' (PostgreSQL reads them as two words), or NVMe.
   if (/^m\.?2$/.test(word))
     return {
       length: 1,
       alternatives: [
         ['m.2'],
         ['m2'],
+        // An NVMe drive is an M.2 one (stores name the protocol and leave the slot out).
+        ['nvme'],
+        [specTerm('interfaz', 'NVMe')],
         ...['2280', '2242', '2230'].map((n) => [specTerm('formato', `M.2 ${n}`)]),
       ],
     };
-
-  // A screen size: stores write 27" or 27'' (the inch mark is no word), shoppers '27 pulgadas'.
-  if (/^\d{2}(?:\.\d)?$/.test(word) && next !== undefined && /^(?:pulgadas?|pulg|inch(?:es)?)$/.test(next))
-    return { length: 2, alternatives: [[word]] };
 
   // An 80 Plus grade: '80+ Gold', '80 PLUS Gold' and '80Plus Gold' all hold the words 80 and gold; the
   // grade the reader knew ('RM750e … Gold') is a spec word.
@@ -311,6 +401,9 @@ function readTermAt(words: string[], at: number): Omit<HardwareTerm, 'specs'> | 
       alternatives: dedupe([
         ...METAL_WORDS[metal]!.map((w) => ['80', w]),
         [specTerm('certificacion', `80 Plus ${metal}`)],
+        // Cybenetics grades PSUs by the same metals (a 'Cybenetics Gold' unit is what 80 Plus Gold asks for).
+        ...METAL_WORDS[metal]!.map((w) => ['cybenetics', w]),
+        [specTerm('certificacion', `Cybenetics ${metal}`)],
       ]),
     };
   }
@@ -328,6 +421,15 @@ function readTermAt(words: string[], at: number): Omit<HardwareTerm, 'specs'> | 
   // 's/Fuente' and 'sin fuente' cases carry too.
   if ((word === 'con' || word === 'c') && next !== undefined && /^(?:fuente|psu)$/.test(next))
     return { length: 2, alternatives: [[specTerm('fuenteIncluida', true)]] };
+
+  // A liquid cooler however named, or one the reader knew liquid (an 'ASUS TUF LC 240').
+  const liquid = LIQUID_PHRASES.find((p) => p.every((w, k) => words[at + k] === w));
+  if (liquid)
+    return { length: liquid.length, alternatives: [...LIQUID_PHRASES, [specTerm('tipo', 'liquido')]] };
+
+  // A PSU's wattage is also in its model code ('CX750M', 'RM750e' are read '750'), when a PSU is asked.
+  const watts = /^(\d{3,4})w$/.exec(word);
+  if (watts && queryPartType(words) === 'psu') return { length: 1, alternatives: [[word], [watts[1]!]] };
 
   // A heatsink is an air cooler; a water cooler is a liquid one.
   if (word === 'disipador')
@@ -373,6 +475,27 @@ function readTermAt(words: string[], at: number): Omit<HardwareTerm, 'specs'> | 
     };
   }
   return undefined;
+}
+
+/**
+ * A screen size: '27 pulgadas' (stores write 27" or 27'', the inch mark being no word), or a bare size in a
+ * query asking for a monitor ('monitor 27 144hz'). A whole size is a size class: panels are sold in
+ * decimal sizes within half an inch of it (23.8" and 24.5" are 24" monitors, 31.5" a 32" one; '23,8' is two
+ * words to the index). A decimal size asked is that size.
+ */
+function screenSizeAt(words: string[], at: number): ReadTerm | undefined {
+  const word = words[at]!;
+  if (!/^\d{2}(?:\.\d)?$/.test(word)) return undefined;
+  const inches = words[at + 1] !== undefined && INCH_WORD.test(words[at + 1]!);
+  const size = Number(word);
+  if (!inches && !(size >= 15 && size <= 57 && queryPartType(words) === 'monitor')) return undefined;
+  const length = inches ? 2 : 1;
+  if (!Number.isInteger(size)) return { length, alternatives: [[word]] };
+  const near = [`${size - 1}.5`, `${size - 1}.6`, `${size - 1}.8`, `${size}.5`];
+  return {
+    length,
+    alternatives: [[word], ...near.map((d) => [d]), ...[near[0]!, near[2]!].map((d) => d.split('.'))],
+  };
 }
 
 /**

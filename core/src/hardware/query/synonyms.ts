@@ -6,7 +6,8 @@ import { hardwareTermAt } from './read-query';
  * The hardware words of read-query.ts as one-way synonyms (written form → what else it matches), for an
  * engine that takes synonyms rather than rewriting the query (Meilisearch). Read off hardwareTermAt for
  * every form shoppers write, so both engines know the same words: sockets, chipsets, memory generations,
- * capacities, formats, interfaces, wireless and mechanical as stores write them. Alternatives of several spec words (a B550M is a B550 board and Micro
+ * capacities, formats, interfaces, wireless and mechanical as stores write them, screen sizes, refresh rates
+ * (a least: '144hz' also finds 165hz, 180hz…), liquid coolers. Alternatives of several spec words (a B550M is a B550 board and Micro
  * ATX) need the words together, which synonyms cannot say: they are left out.
  */
 export function hardwareSynonyms(): Record<string, string[]> {
@@ -26,6 +27,10 @@ export function hardwareSynonyms(): Record<string, string[]> {
   forms.push('inalambrico', 'inalambrica', 'inalambricos', 'inalambricas', 'wireless');
   forms.push('mecanico', 'mecanica', 'mechanical');
   forms.push('m2', 'm.2');
+  for (let inches = 19; inches <= 34; inches++) forms.push(`${inches} pulgadas`);
+  for (const hz of [60, 75, 100, 120, 144, 165, 180, 240]) forms.push(`${hz}hz`);
+  forms.push('watercooler', 'watercooling', 'water cooler', 'water cooling', 'aio', 'refrigeracion liquida');
+  forms.push('pc gamer', 'pc gaming');
 
   const out: Record<string, string[]> = {};
   for (const form of forms) {

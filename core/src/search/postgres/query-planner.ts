@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client';
 import { modelCodesOf } from '../../models/model-code';
-import { canonicalQuery, defaultSpecs, queryPartType } from '../../hardware/query/read-query';
+import { accessoryWords, canonicalQuery, defaultSpecs, queryPartType } from '../../hardware/query/read-query';
 import { parseQuery, queryWords } from '../query-text';
 import { SearchCache } from '../search-cache';
 import { matchSearchTerms, type WordMatch } from '../search-terms.repository';
@@ -91,7 +91,13 @@ export class QueryPlanner {
       const specs = [...asked, ...(defaults.length ? [defaults] : [])].map((set) =>
         set.map((words) => ({ words: words.join(' ') })),
       );
-      const [termQueries, specQueries] = await this.termQueries(alternatives, specs);
+      // A listing without an accessory word ('para') counts as a spec asked: accessories of the thing rank below it.
+      const accessory = accessoryWords(partType ?? undefined, corrected).map((w) => ({ words: w }));
+      const [termQueries, specQueries] = await this.termQueries(alternatives, [
+        ...specs,
+        ...(accessory.length ? [accessory] : []),
+      ]);
+      if (accessory.length && specQueries.at(-1)) specQueries.push(`!(${specQueries.pop()})`);
       const tsquery = andTsqueries(termQueries);
       return {
         tsquery: tsquery === '' ? null : tsquery,
