@@ -464,7 +464,9 @@ const DESCRIPTIVE_NOISE = new Set([
   'ps4', 'ps5', 'xbox', 'portatil', 'hd', 'fhd', 'uhd', 'tg', 'atx', 'matx', 'itx', 'pack', 'unidades', 'kit',
   'adaptador', 'router', 'cat', 'utp', 'puertos', 'hub', 'ups', 'estabilizador', 'tomas', 'llave', 'blister', 'wir',
   'lighting',
-  'doble', 'torre', 'band', 'banda', 'nano', 'fan', 'fans', 'dualband', 'gigabit', 'ethernet', 'wired', 'alambrico',
+  'placa', 'doble', 'torre', 'band', 'banda', 'nano', 'fan', 'fans', 'dualband', 'gigabit', 'ethernet', 'wired', 'alambrico',
+  // a printer's kind and print method: its model code names it ('Impresora Láser Mono M6559NW')
+  'impresora', 'laser', 'mono', 'monocromatica', 'multifuncion',
   // TP-Link's prefix ('TL-SG108', 'TL-WN823N'): stores write the model with it or without.
   'tl',
 ]); // prettier-ignore
@@ -472,8 +474,25 @@ const DESCRIPTIVE_NOISE = new Set([
 /** Tagged tokens that name a product part rather than measure it (GT502 is a case, not a chip). */
 const NAMING_TAGS = ['gpu', 'cpu', 'kit', 'atx'];
 
-function genericKey(tokens: string[], brand: string | undefined, kind: Kind): Built {
+/**
+ * A case's fans as stores write them ('Fan x3', '3x120mm', '4x12cm') read as one word ('fans3'); 'TG x2'
+ * (two glass panels) and 'Templado' describe the glass. The count stays in the key: a name that leaves it
+ * out is not merged with one that states it.
+ */
+function caseWords(tokens: string[]): string[] {
+  return tokens.flatMap((t, i) => {
+    const sized = /^(\d)x(?:120|140|12|14)(?:mm|cm)?$/.exec(t);
+    if (sized) return [`fans${sized[1]}`];
+    const times = /^x(\d)$/.exec(t);
+    if (times && tokens[i - 1] === 'tg') return [];
+    if (times && tokens.slice(0, i).some((w) => w === 'fan' || w === 'fans')) return [`fans${times[1]}`];
+    return t === 'templado' || t === 'vidrio' ? [] : [t];
+  });
+}
+
+function genericKey(named: string[], brand: string | undefined, kind: Kind): Built {
   if (!brand) return { reason: 'sin marca' };
+  const tokens = kind === 'case' ? caseWords(named) : named;
   // A PC assembled by the store (named after its processor) is the store's own product.
   if (kind === 'system' && (CHIP_MAKERS.has(brand) || tokens.includes('armada')))
     return { reason: 'equipo armado por la tienda' };
@@ -495,7 +514,9 @@ function genericKey(tokens: string[], brand: string | undefined, kind: Kind): Bu
       /^\d+%$/.test(t) ||
       /^(lga|am)\d+$/.test(t) ||
       /^\d+p$/.test(t);
-    return noise ? [] : [t];
+    if (noise) return [];
+    // Wi-Fi up to 6E is one edition word ('Wifi', 'WIFI 5', 'Wifi 6'); Wi-Fi 7 stays its own.
+    return [/^wifi(?:5|6|6e)$/.test(t) ? 'wifi' : t];
   });
   if (significant.length === 0) return { reason: 'sin modelo' };
   const attrs: Record<string, string> = {};

@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import { groupListings } from './group-listings';
+import type { IdentityInput } from './listing-identity';
+
+/*
+ * Rule families written from cross-store pairs of the open catalog (fixtures/data/real-listings/
+ * catalog.jsonl.gz) that the grouping left split, each on real names of more than one store, each with the
+ * wrong merge it must not make.
+ */
+const grouped = (listings: IdentityInput[]) => groupListings(listings).map((g) => g.grupo);
+const at = (storeName: string, name: string): IdentityInput => ({ name, storeName });
+const together = (...listings: IdentityInput[]) => {
+  const [first, ...rest] = grouped(listings);
+  for (const g of rest) expect(g).toBe(first);
+};
+const apart = (...listings: IdentityInput[]) => {
+  const groups = grouped(listings);
+  expect(new Set(groups).size).toBe(groups.length);
+};
+
+describe('makers several stores sell under their own names', () => {
+  it('are brands, however a store spells them', () => {
+    together(at('maximus', 'Fuente 650W LNZ SX650-TS - ATX'), at('gezatek', 'Fuente LNZ SX650-TS 650W ATX'));
+    together(
+      at('maximus', 'Fuente 500W Aureox ARXGP'),
+      at('dinobyte', 'Fuente Aureox Arxgp 500W - DINOBYTE'),
+    );
+    together(
+      at('maximus', 'Impresora Laser Monocromatica PANTUM M6559NW'),
+      at('mexx', 'Impresora Pantum Láser Mono M6559NW Multifuncion'),
+    );
+    expect(
+      groupListings([at('compragamer', 'Fuente Magnum Tech 600W Cooler 120mm MT-PSU600')])[0]!.parts.brand,
+    ).toBe('magnumtech');
+    expect(groupListings([at('maximus', 'Fuente 600W MagnumTech MT-PSU600')])[0]!.parts.brand).toBe(
+      'magnumtech',
+    );
+  });
+
+  it('still tell their models apart, and Intel’s Raptor Lake is no Raptor product', () => {
+    apart(at('maximus', 'Fuente 650W LNZ SX650-TS - ATX'), at('gezatek', 'Fuente LNZ SX700-TS 700W ATX'));
+    apart(
+      at('gezatek', 'Fuente Raptor Volt 1000W 80 Plus Gold Full Modular PCIe 5.1 Negra'),
+      at('gezatek', 'Fuente Raptor Volt 1000W 80 Plus Gold Full Modular PCIe 5.1 Blanca'),
+    );
+    const [cpu] = groupListings([
+      at('compragamer', 'Procesador Intel Core i5 14400F 4.7GHz Turbo Socket 1700 Raptor Lake'),
+    ]);
+    expect(cpu!.parts.brand).not.toBe('raptor');
+  });
+});
+
+describe('a case’s fans, however a store writes the count', () => {
+  it('are one word: Fan x3, 3x120mm and 4x12cm name the same fans', () => {
+    together(
+      at('maximus', 'Gabinete Raptor Thunder Strike TG x2 Mid-Tower RGB Fan x1 White'),
+      at('gezatek', 'Gabinete Raptor Thunder Strike White Templado 1x120mm RGB'),
+      at('armytech', 'Gabinete Raptor Thunder Strike Tg Mid-tower Rgb Fan X1 White'),
+    );
+    together(
+      at('maximus', 'Gabinete Sentey Mantis - Fan x4 Argb - White'),
+      at('gezatek', 'Gabinete Sentey Mantis White Mesh Templado 4x12Cm ARGB'),
+    );
+  });
+
+  it('keep apart another count, a name that leaves the count out, and another model of the line', () => {
+    apart(
+      at('maximus', 'Gabinete Raptor Nova Prime TG x2 Mid-Tower RGB Fan x3 Black'),
+      at('gezatek', 'Gabinete Raptor Nova Prime Templado 4x120mm RGB'),
+    );
+    apart(
+      at('compragamer', 'Gabinete Magnum Tech 436B 1x120mm FRGB Fan'),
+      at('hardcore', 'Gabinete MagnumTech MT-436B Black'),
+    );
+    apart(
+      at('maximus', 'Gabinete Raptor Infinity Glass TG x2 Mid-Tower RGB Fan x4'),
+      at('gezatek', 'Gabinete Raptor Infinity Mesh Templado 4x12cm RGB'),
+    );
+  });
+});
+
+describe('a printer’s kind and print method', () => {
+  it('are not its model: its code is', () => {
+    together(
+      at('integrados', 'Impresora Pantum M6509NW Multifunción Laser'),
+      at('compragamer', 'Impresora Multifuncion Pantum M6509NW Laser Monocromatica'),
+    );
+    together(
+      at('integrados', 'Impresora Pantum P2509W Laser'),
+      at('mexx', 'Impresora Pantum Láser Mono P2509W'),
+    );
+  });
+
+  it('another code is another printer', () => {
+    apart(
+      at('integrados', 'Impresora Pantum M6509NW Multifunción Laser'),
+      at('mexx', 'Impresora Pantum Láser Mono M6559NW Multifuncion'),
+    );
+  });
+});
+
+describe('Wi-Fi written with its generation', () => {
+  it("is one word: 'WIFI 5' and 'Wifi 6' on an adapter are its Wi-Fi", () => {
+    together(
+      at('compragamer', 'Adaptador de Red TP-Link Archer T3U Nano AC1300 WIFI 5 USB'),
+      at('maximus', 'Adaptador USB WIFI Tp-Link Archer T3U AC1300 Nano 2.4 - 5Ghz 1300Mbps'),
+    );
+    together(
+      at('compragamer', 'Adaptador de Red Tp-Link Archer TX1U Nano AX300 WIFI 6 USB'),
+      at('maximus', 'Placa de Red WIFI Usb Tp-Link Archer TX1U Nano AX300 - Wifi 6'),
+    );
+  });
+
+  it('keeps apart the Nano and Plus editions, and Wi-Fi 7', () => {
+    apart(
+      at('compragamer', 'Adaptador de Red TP-Link Archer T3U Nano AC1300 WIFI 5 USB'),
+      at('dinobyte', 'Adaptador Wifi Usb Tp-Link Archer T3U AC1300 - DINOBYTE'),
+      at('dinobyte', 'Adaptador Wifi Usb Tp-Link Archer T3U Plus AC1300 - DINOBYTE'),
+    );
+    apart(at('a', 'Router Tp-Link Archer BE3600 Wifi 7'), at('b', 'Router Tp-Link Archer BE3600 Wifi 6'));
+  });
+});
+
+describe('a capacity written in binary gigabytes', () => {
+  it("is the terabyte size: 'KC600 1024GB' is the 1 TB drive", () => {
+    together(
+      at('compragamer', 'Disco SSD Kingston KC600 1024GB Sata'),
+      at('dinobyte', 'Disco Solido Kingston KC600 1TB - DINOBYTE'),
+    );
+    together(
+      at('compragamer', 'Disco SSD Kingston KC600 2048GB Sata'),
+      at('dinobyte', 'Disco Solido Kingston KC600 2TB - DINOBYTE'),
+    );
+  });
+
+  it('keeps apart other sizes (7.68 TB is no 8 TB, 1 TB no 2 TB)', () => {
+    apart(
+      at('compragamer', 'Disco SSD Kingston DC600M 7680GB Sata'),
+      at('dinobyte', 'Disco Solido Kingston DC600M 8TB - DINOBYTE'),
+    );
+    apart(
+      at('compragamer', 'Disco SSD Kingston KC600 1024GB Sata'),
+      at('dinobyte', 'Disco Solido Kingston KC600 2TB - DINOBYTE'),
+    );
+  });
+});
