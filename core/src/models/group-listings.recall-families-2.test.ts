@@ -63,6 +63,17 @@ describe('a case’s fans, however a store writes the count', () => {
     );
   });
 
+  it("reads Dinobyte's 'fx3' as three fans and 'PWM' as how they are driven", () => {
+    together(
+      at('maximus', 'Gabinete Cooler Master Elite 502 White ARGB - Fan x3'),
+      at('dinobyte', 'Gabinete Coolermaster Elite 502 Blanco ARGB fx3 - DINOBYTE'),
+    );
+    together(
+      at('maximus', 'Gabinete Sentey Bearer PRO White Fan x7 ARGB - PWM'),
+      at('gezatek', 'Gabinete Sentey Bearer PRO White Templado 7x12Cm ARGB'),
+    );
+  });
+
   it('keep apart another count, a name that leaves the count out, and another model of the line', () => {
     apart(
       at('maximus', 'Gabinete Raptor Nova Prime TG x2 Mid-Tower RGB Fan x3 Black'),
@@ -141,6 +152,44 @@ describe('a capacity written in binary gigabytes', () => {
     apart(
       at('compragamer', 'Disco SSD Kingston KC600 1024GB Sata'),
       at('dinobyte', 'Disco Solido Kingston KC600 2TB - DINOBYTE'),
+    );
+  });
+});
+
+describe('words that describe a headset, microphone or keyboard', () => {
+  it("are not its model: a platform list ('PC/XBOX/PS'), battery hours, 'c mic', a capsule, a switch maker", () => {
+    together(
+      at('compragamer', 'Auriculares Logitech G335 White PC/XBOX/PS'),
+      at('maximus', 'Auricular Logitech G335 Gaming White'),
+      at('dinobyte', 'Auricular Gamer Logitech G335 Blanco - DINOBYTE'),
+    );
+    together(
+      at('compragamer', 'Auriculares Logitech G321 Wireless 2.4Ghz Bluetooth 5.2 LightSpeed Black 20Hs'),
+      at('maximus', 'Auricular Inalámbrico Logitech G321 Black con Microfono - 2.4Hz'),
+    );
+    together(
+      at('compragamer', 'Auriculares Redragon Zeus X H510 RGB Surround 7.1 Black'),
+      at('integrados', 'Auricular c mic Redragon ZEUS X H510 RGB'),
+    );
+    together(
+      at('compragamer', 'Microfono Redragon Blazar GM300 Condensador USB'),
+      at('hardcore', 'Microfono Redragon Blazar GM300'),
+    );
+    together(
+      at('maximus', 'Teclado Mecanico Redragon Kumara K552 RGB White Outemu Red ESP'),
+      at('hardcore', 'Teclado Redragon K552 Kumara White Mecanico RGB Esp Switch Red'),
+    );
+  });
+
+  it('keeps apart another colour, a PS/2 mouse, and a keyboard with another lighting', () => {
+    apart(
+      at('compragamer', 'Auriculares Logitech G335 White PC/XBOX/PS'),
+      at('dinobyte', 'Auricular Gamer Logitech G335 Mint - DINOBYTE'),
+    );
+    apart(at('a', 'Mouse Genius DX-110 PS/2'), at('b', 'Mouse Genius DX-110 USB'));
+    apart(
+      at('maximus', 'Teclado Mecanico Redragon Kumara K552 Rainbow White Outemu RED ESP'),
+      at('hardcore', 'Teclado Redragon K552 Kumara White Mecanico RGB Esp Switch Red'),
     );
   });
 });

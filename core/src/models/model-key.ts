@@ -464,7 +464,9 @@ const DESCRIPTIVE_NOISE = new Set([
   'ps4', 'ps5', 'xbox', 'portatil', 'hd', 'fhd', 'uhd', 'tg', 'atx', 'matx', 'itx', 'pack', 'unidades', 'kit',
   'adaptador', 'router', 'cat', 'utp', 'puertos', 'hub', 'ups', 'estabilizador', 'tomas', 'llave', 'blister', 'wir',
   'lighting',
-  'placa', 'doble', 'torre', 'band', 'banda', 'nano', 'fan', 'fans', 'dualband', 'gigabit', 'ethernet', 'wired', 'alambrico',
+  'placa', 'doble', 'torre',
+  // a microphone's short form and capsule, a keyboard's switch maker ('Outemu Red' is its red switch)
+  'mic', 'condensador', 'outemu', 'otemu', 'band', 'banda', 'nano', 'fan', 'fans', 'dualband', 'gigabit', 'ethernet', 'wired', 'alambrico',
   // a printer's kind and print method: its model code names it ('Impresora Láser Mono M6559NW')
   'impresora', 'laser', 'mono', 'monocromatica', 'multifuncion',
   // TP-Link's prefix ('TL-SG108', 'TL-WN823N'): stores write the model with it or without.
@@ -486,13 +488,20 @@ function caseWords(tokens: string[]): string[] {
     const times = /^x(\d)$/.exec(t);
     if (times && tokens[i - 1] === 'tg') return [];
     if (times && tokens.slice(0, i).some((w) => w === 'fan' || w === 'fans')) return [`fans${times[1]}`];
-    return t === 'templado' || t === 'vidrio' ? [] : [t];
+    // Dinobyte's 'fx3' is three fans; 'PWM' says how they are driven.
+    const fx = /^fx(\d)$/.exec(t);
+    if (fx) return [`fans${fx[1]}`];
+    return t === 'templado' || t === 'vidrio' || t === 'pwm' ? [] : [t];
   });
 }
+
+/** Platforms a peripheral lists it works with ('PC/XBOX/PS/MAC/Switch'). */
+const PLATFORMS = new Set(['xbox', 'ps4', 'ps5', 'nintendo']);
 
 function genericKey(named: string[], brand: string | undefined, kind: Kind): Built {
   if (!brand) return { reason: 'sin marca' };
   const tokens = kind === 'case' ? caseWords(named) : named;
+  const listsPlatforms = tokens.some((t) => PLATFORMS.has(t));
   // A PC assembled by the store (named after its processor) is the store's own product.
   if (kind === 'system' && (CHIP_MAKERS.has(brand) || tokens.includes('armada')))
     return { reason: 'equipo armado por la tienda' };
@@ -513,7 +522,10 @@ function genericKey(named: string[], brand: string | undefined, kind: Kind): Bui
       /^\d+\.\d+$/.test(t) ||
       /^\d+%$/.test(t) ||
       /^(lga|am)\d+$/.test(t) ||
-      /^\d+p$/.test(t);
+      /^\d+p$/.test(t) ||
+      // a battery's hours ('45hs'), and 'PS' or 'Mac' in a list of the platforms a headset works with
+      /^\d+hs$/.test(t) ||
+      ((t === 'ps' || t === 'mac') && listsPlatforms);
     if (noise) return [];
     // Wi-Fi up to 6E is one edition word ('Wifi', 'WIFI 5', 'Wifi 6'); Wi-Fi 7 stays its own.
     return [/^wifi(?:5|6|6e)$/.test(t) ? 'wifi' : t];
