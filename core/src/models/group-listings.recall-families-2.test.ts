@@ -122,6 +122,22 @@ describe('Wi-Fi written with its generation', () => {
     );
   });
 
+  it("reads a Wi-Fi speed class ('AC1300', 'AX1800') as Wi-Fi, which '2.4GHz' adds nothing to", () => {
+    together(
+      at('compragamer', 'Adaptador de Red Tp-Link Archer T4U AC1300 Dual Band USB'),
+      at('maximus', 'Adaptador USB WIFI Tp-Link Archer T4U AC1300 Dual Band 2.4 - 5Ghz 1300Mbps'),
+      at('dinobyte', 'Adaptador Wifi Usb Tp-Link Archer T4U AC1300 - DINOBYTE'),
+    );
+    together(
+      at('maximus', 'Adaptador USB Tp-Link Archer TX20U AX1800 Dual Band 2.4Ghz 5.8Ghz 1800Mbps'),
+      at('dinobyte', 'Adaptador Wifi Usb Tp-Link Archer TX20U AX1800 - DINOBYTE'),
+    );
+  });
+
+  it('still tells a wireless keyboard from a wired one', () => {
+    apart(at('a', 'Teclado Logitech K120 USB'), at('b', 'Teclado Logitech K120 Inalambrico 2.4GHz'));
+  });
+
   it('keeps apart the Nano and Plus editions, and Wi-Fi 7', () => {
     apart(
       at('compragamer', 'Adaptador de Red TP-Link Archer T3U Nano AC1300 WIFI 5 USB'),
