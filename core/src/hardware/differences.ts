@@ -46,6 +46,9 @@ const EDITION_WORDS: Record<string, string> = {
   lightsync: 'rgb', chroma: 'rgb',
 }; // prettier-ignore
 
+/** A Wi-Fi speed class ('AC1300', 'AX1800'). */
+export const WIFI_SPEED_CLASS = / a[cx]\d{3,4} /;
+
 const EDITION_ENTRIES = Object.entries(EDITION_WORDS);
 const SERIES_ENTRIES = Object.entries(MAKER_SERIES_WORDS);
 
@@ -191,8 +194,6 @@ export function readStatedDetails(
   const editions = new Set<string>();
   for (const [word, edition] of EDITION_ENTRIES)
     if (word.includes(' ') ? words.includes(` ${word} `) : wordSet.has(word)) editions.add(edition);
-  // A Wi-Fi speed class ('AC1300', 'AX1800') says the unit is Wi-Fi: no other link is sold by it.
-  if (/ a[cx]\d{3,4} /.test(words)) editions.add('wifi');
   // A named edition ('Black Edition', 'Launch Edition') is another product than the line's plain one.
   for (const m of text.matchAll(/ ([a-z]{3,}) (?:edition|edicion) /g))
     if (!/^(?:special|especial|limited|limitada)$/.test(m[1]!)) editions.add(`${m[1]}-edition`);
@@ -208,8 +209,12 @@ export function readStatedDetails(
   for (const [maker, series] of SERIES_ENTRIES)
     if (wordSet.has(maker)) for (const word of series) editions.delete(word);
   if (editions.has('wifi7')) editions.delete('wifi');
-  // A Wi-Fi unit is wireless by what it is: '2.4GHz' or 'Wireless' beside its Wi-Fi adds nothing.
-  if (editions.has('wifi') || editions.has('wifi7')) delete out.inalambrico;
+  // A Wi-Fi unit is wireless by what it is: '2.4GHz' or 'Wireless' beside its Wi-Fi adds nothing. An
+  // adapter's Wi-Fi speed class ('AC1300', 'AX1800') names a Wi-Fi unit: the word 'Wi-Fi' beside it adds
+  // nothing either (a board's Wi-Fi chip, 'AX200', is not read so).
+  const wifiClass = categoria === 'other' && WIFI_SPEED_CLASS.test(words);
+  if (wifiClass) editions.delete('wifi');
+  if (wifiClass || editions.has('wifi') || editions.has('wifi7')) delete out.inalambrico;
   if (editions.size) out.edicion = [...editions].sort().join('+');
   return out;
 }

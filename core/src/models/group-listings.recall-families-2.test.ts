@@ -122,7 +122,7 @@ describe('Wi-Fi written with its generation', () => {
     );
   });
 
-  it("reads a Wi-Fi speed class ('AC1300', 'AX1800') as Wi-Fi, which '2.4GHz' adds nothing to", () => {
+  it("reads an adapter's Wi-Fi speed class ('AC1300', 'AX1800') as naming a Wi-Fi unit: 'WIFI' or '2.4GHz' beside it add nothing", () => {
     together(
       at('compragamer', 'Adaptador de Red Tp-Link Archer T4U AC1300 Dual Band USB'),
       at('maximus', 'Adaptador USB WIFI Tp-Link Archer T4U AC1300 Dual Band 2.4 - 5Ghz 1300Mbps'),
@@ -131,6 +131,13 @@ describe('Wi-Fi written with its generation', () => {
     together(
       at('maximus', 'Adaptador USB Tp-Link Archer TX20U AX1800 Dual Band 2.4Ghz 5.8Ghz 1800Mbps'),
       at('dinobyte', 'Adaptador Wifi Usb Tp-Link Archer TX20U AX1800 - DINOBYTE'),
+    );
+  });
+
+  it('leaves a name stating neither class nor Wi-Fi with the one stating the class', () => {
+    together(
+      at('a', 'Asus PCE-AC55BT Dual-Band Wireless-AC1200 Bluetooth 4.0 PCI-E Adapter'),
+      at('b', 'ASUS PCE-AC55BT - network adapter'),
     );
   });
 

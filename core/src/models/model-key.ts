@@ -1,4 +1,5 @@
 import { isCode, isNumber, isWord, nameTokens, normalizeText, tagValue, tagged } from './name-tokens';
+import { WIFI_SPEED_CLASS } from '../hardware/differences';
 import {
   BRAND_ALIASES,
   COLOURS,
@@ -495,6 +496,11 @@ function caseWords(tokens: string[]): string[] {
   });
 }
 
+/** 'Wi-Fi' beside an adapter's speed class ('AC1300'), which names a Wi-Fi unit already (see differences). */
+const WIFI_WORD = /^wifi(?:5|6|6e)?$/;
+const hasWifiSpeedClass = (name: string) =>
+  WIFI_SPEED_CLASS.test(` ${normalizeText(name).replace(/[^a-z0-9]+/g, ' ')} `);
+
 /** Platforms a peripheral lists it works with ('PC/XBOX/PS/MAC/Switch'). */
 const PLATFORMS = new Set(['xbox', 'ps4', 'ps5', 'nintendo']);
 
@@ -605,6 +611,8 @@ function isVocabularyWord(word: string): boolean {
 export function modelKeyOf(input: NameInput): ModelKey {
   const { tokens, truncated } = nameTokens(input.name, input.storeName ?? undefined, isVocabularyWord);
   const kind = kindOf(tokens);
+  const named =
+    kind === 'other' && hasWifiSpeedClass(input.name) ? tokens.filter((t) => !WIFI_WORD.test(t)) : tokens;
   const codes = tokens.filter((t) => tagged(t, 'gpu') || tagged(t, 'cpu')).map(tagValue);
   const none = (reason: string): ModelKey => ({ key: null, kind, parts: { kind }, attrs: {}, reason, codes });
   if (tokens.some((t) => STORE_OWN_WORDS.has(t))) return none('producto propio de la tienda o usado');
@@ -612,7 +620,7 @@ export function modelKeyOf(input: NameInput): ModelKey {
   if (truncated) return none('nombre cortado por la tienda');
   const fromField = canonicalBrand(input.brand);
   const brand = brandOfListing(tokens, kind, fromField);
-  const built = BUILDERS[kind](tokens, brand, kind);
+  const built = BUILDERS[kind](named, brand, kind);
   if (!built.parts) return none(built.reason ?? 'nombre sin datos suficientes');
   const key = [kind, ...Object.values(built.parts)].join('|');
   return { key, kind, parts: { kind, ...built.parts }, attrs: built.attrs ?? {}, codes };

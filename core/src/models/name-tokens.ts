@@ -143,12 +143,11 @@ const REWRITES: Rewrite[] = [
   [/\bcybenetics\s+(bronze|silver|gold|platinum|titanium)\b/g, ' rating:$1 ', 'cybenetics'],
   // Wi-Fi generations written apart or together ('WIFI 6E', 'WiFi6E', 'WIFI 5').
   [/\bwifi\s*-?\s*(6e|5|6|7)\b(?![.,]\d)/g, ' wifi$1 ', 'wifi'],
-  // Fans a case or cooler comes with ('3 Fans'), and Wi-Fi speed classes ('AX1800', 'AC1200'), which say
-  // Wi-Fi.
+  // Fans a case or cooler comes with ('3 Fans'), and Wi-Fi speed classes ('AX1800', 'AC1200').
   [/\b(?:x\s*)?\d+\s*(?:fans?|ventiladores|coolers)\b/g, ' ', 'f'],
   // A switch's or router's port count is in its model ('TL-SG108' has 8 ports): stores add it or not.
   [/\b\d+\s*(?:puertos|ports?|bocas)\b/g, ' ', 'p'],
-  [/\ba[cx]\d{3,4}\b/g, ' wifi ', 'a'],
+  [/\ba[cx]\d{3,4}\b/g, ' ', 'a'],
   // Ordinals of generations ("3era/4ta/5ta gen", "12/13/14va", "10th").
   [/\b\d{1,2}(?:era|ra|da|ta|va|na|ma|er|st|nd|rd|th|°|º)\b/g, (m) => (m === '10th' ? ' 10th ' : ' ')],
 ];
