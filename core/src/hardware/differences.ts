@@ -41,10 +41,13 @@ const EDITION_WORDS: Record<string, string> = {
   argb: 'argb', rgb: 'rgb', nano: 'nano', pro: 'pro', plus: 'plus', mini: 'mini', max: 'max', lite: 'lite',
   ultra: 'ultra', elite: 'elite', se: 'se', core: 'core', x: 'x', v2: 'v2', v3: 'v3', v4: 'v4', v5: 'v5', evo: 'evo',
   neo: 'neo', air: 'air', duo: 'duo', hero: 'hero', slim: 'slim', compact: 'compact',
-  wifi: 'wifi', wifi6: 'wifi', wifi6e: 'wifi', wifi7: 'wifi7', 'wifi 6e': 'wifi', 'wifi 7': 'wifi7', bt: 'bt', csm: 'csm', 'low profile': 'lp', lp: 'lp',
+  wifi: 'wifi', wifi5: 'wifi', wifi6: 'wifi', wifi6e: 'wifi', wifi7: 'wifi7', 'wifi 6e': 'wifi', 'wifi 7': 'wifi7', bt: 'bt', csm: 'csm', 'low profile': 'lp', lp: 'lp',
   // Makers' names for their RGB lighting: a 'Lightsync' or 'Chroma' product is the RGB one.
   lightsync: 'rgb', chroma: 'rgb',
 }; // prettier-ignore
+
+/** A Wi-Fi speed class ('AC1300', 'AX1800'). */
+export const WIFI_SPEED_CLASS = / a[cx]\d{3,4} /;
 
 const EDITION_ENTRIES = Object.entries(EDITION_WORDS);
 const SERIES_ENTRIES = Object.entries(MAKER_SERIES_WORDS);
@@ -138,7 +141,7 @@ export function readStatedDetails(
   if (categoria !== 'ram')
     // Not a transfer rate ('6Gb/s', '6Gb s').
     for (const m of text.matchAll(/ (\d+(?:\.\d+)?) ?(tb|gb) (?!s |\/ ?s )/g))
-      add('capacidadGB', String(Math.round(Number(m[1]) * (m[2] === 'tb' ? 1000 : 1))));
+      add('capacidadGB', String(decimalGB(Number(m[1]), m[2]!)));
   // The native refresh rate is the first stated.
   const hz = / (\d{2,3}) ?hz /.exec(text);
   if (hz) add('hz', hz[1]);
@@ -206,8 +209,23 @@ export function readStatedDetails(
   for (const [maker, series] of SERIES_ENTRIES)
     if (wordSet.has(maker)) for (const word of series) editions.delete(word);
   if (editions.has('wifi7')) editions.delete('wifi');
+  // A Wi-Fi unit is wireless by what it is: '2.4GHz' or 'Wireless' beside its Wi-Fi adds nothing. An
+  // adapter's Wi-Fi speed class ('AC1300', 'AX1800') names a Wi-Fi unit: the word 'Wi-Fi' beside it adds
+  // nothing either (a board's Wi-Fi chip, 'AX200', is not read so).
+  const wifiClass = categoria === 'other' && WIFI_SPEED_CLASS.test(words);
+  if (wifiClass) editions.delete('wifi');
+  if (wifiClass || editions.has('wifi') || editions.has('wifi7')) delete out.inalambrico;
   if (editions.size) out.edicion = [...editions].sort().join('+');
   return out;
+}
+
+/**
+ * A capacity in decimal gigabytes, as makers sell it: stores write a terabyte drive '1024GB' (Kingston's
+ * 'KC600 1024GB' is its 1 TB unit), whole binary terabytes being the terabyte sizes.
+ */
+function decimalGB(amount: number, unit: string): number {
+  if (unit === 'tb') return Math.round(amount * 1000);
+  return amount >= 1024 && amount % 1024 === 0 ? (amount / 1024) * 1000 : Math.round(amount);
 }
 
 /** A drive's interface when its certain specs fix both interface and form (see readStatedDetails). */

@@ -1,4 +1,5 @@
 import { isCode, isNumber, isWord, nameTokens, normalizeText, tagValue, tagged } from './name-tokens';
+import { WIFI_SPEED_CLASS } from '../hardware/differences';
 import {
   BRAND_ALIASES,
   COLOURS,
@@ -464,7 +465,11 @@ const DESCRIPTIVE_NOISE = new Set([
   'ps4', 'ps5', 'xbox', 'portatil', 'hd', 'fhd', 'uhd', 'tg', 'atx', 'matx', 'itx', 'pack', 'unidades', 'kit',
   'adaptador', 'router', 'cat', 'utp', 'puertos', 'hub', 'ups', 'estabilizador', 'tomas', 'llave', 'blister', 'wir',
   'lighting',
-  'doble', 'torre', 'band', 'banda', 'nano', 'fan', 'fans', 'dualband', 'gigabit', 'ethernet', 'wired', 'alambrico',
+  'placa', 'doble', 'torre',
+  // a microphone's short form and capsule, a keyboard's switch maker ('Outemu Red' is its red switch)
+  'mic', 'condensador', 'outemu', 'otemu', 'band', 'banda', 'nano', 'fan', 'fans', 'dualband', 'gigabit', 'ethernet', 'wired', 'alambrico',
+  // a printer's kind and print method: its model code names it ('Impresora Láser Mono M6559NW')
+  'impresora', 'laser', 'mono', 'monocromatica', 'multifuncion',
   // TP-Link's prefix ('TL-SG108', 'TL-WN823N'): stores write the model with it or without.
   'tl',
 ]); // prettier-ignore
@@ -472,8 +477,37 @@ const DESCRIPTIVE_NOISE = new Set([
 /** Tagged tokens that name a product part rather than measure it (GT502 is a case, not a chip). */
 const NAMING_TAGS = ['gpu', 'cpu', 'kit', 'atx'];
 
-function genericKey(tokens: string[], brand: string | undefined, kind: Kind): Built {
+/**
+ * A case's fans as stores write them ('Fan x3', '3x120mm', '4x12cm') read as one word ('fans3'); 'TG x2'
+ * (two glass panels) and 'Templado' describe the glass. The count stays in the key: a name that leaves it
+ * out is not merged with one that states it.
+ */
+function caseWords(tokens: string[]): string[] {
+  return tokens.flatMap((t, i) => {
+    const sized = /^(\d)x(?:120|140|12|14)(?:mm|cm)?$/.exec(t);
+    if (sized) return [`fans${sized[1]}`];
+    const times = /^x(\d)$/.exec(t);
+    if (times && tokens[i - 1] === 'tg') return [];
+    if (times && tokens.slice(0, i).some((w) => w === 'fan' || w === 'fans')) return [`fans${times[1]}`];
+    // Dinobyte's 'fx3' is three fans; 'PWM' says how they are driven.
+    const fx = /^fx(\d)$/.exec(t);
+    if (fx) return [`fans${fx[1]}`];
+    return t === 'templado' || t === 'vidrio' || t === 'pwm' ? [] : [t];
+  });
+}
+
+/** 'Wi-Fi' beside an adapter's speed class ('AC1300'), which names a Wi-Fi unit already (see differences). */
+const WIFI_WORD = /^wifi(?:5|6|6e)?$/;
+const hasWifiSpeedClass = (name: string) =>
+  WIFI_SPEED_CLASS.test(` ${normalizeText(name).replace(/[^a-z0-9]+/g, ' ')} `);
+
+/** Platforms a peripheral lists it works with ('PC/XBOX/PS/MAC/Switch'). */
+const PLATFORMS = new Set(['xbox', 'ps4', 'ps5', 'nintendo']);
+
+function genericKey(named: string[], brand: string | undefined, kind: Kind): Built {
   if (!brand) return { reason: 'sin marca' };
+  const tokens = kind === 'case' ? caseWords(named) : named;
+  const listsPlatforms = tokens.some((t) => PLATFORMS.has(t));
   // A PC assembled by the store (named after its processor) is the store's own product.
   if (kind === 'system' && (CHIP_MAKERS.has(brand) || tokens.includes('armada')))
     return { reason: 'equipo armado por la tienda' };
@@ -494,8 +528,13 @@ function genericKey(tokens: string[], brand: string | undefined, kind: Kind): Bu
       /^\d+\.\d+$/.test(t) ||
       /^\d+%$/.test(t) ||
       /^(lga|am)\d+$/.test(t) ||
-      /^\d+p$/.test(t);
-    return noise ? [] : [t];
+      /^\d+p$/.test(t) ||
+      // a battery's hours ('45hs'), and 'PS' or 'Mac' in a list of the platforms a headset works with
+      /^\d+hs$/.test(t) ||
+      ((t === 'ps' || t === 'mac') && listsPlatforms);
+    if (noise) return [];
+    // Wi-Fi up to 6E is one edition word ('Wifi', 'WIFI 5', 'Wifi 6'); Wi-Fi 7 stays its own.
+    return [/^wifi(?:5|6|6e)$/.test(t) ? 'wifi' : t];
   });
   if (significant.length === 0) return { reason: 'sin modelo' };
   const attrs: Record<string, string> = {};
@@ -572,6 +611,8 @@ function isVocabularyWord(word: string): boolean {
 export function modelKeyOf(input: NameInput): ModelKey {
   const { tokens, truncated } = nameTokens(input.name, input.storeName ?? undefined, isVocabularyWord);
   const kind = kindOf(tokens);
+  const named =
+    kind === 'other' && hasWifiSpeedClass(input.name) ? tokens.filter((t) => !WIFI_WORD.test(t)) : tokens;
   const codes = tokens.filter((t) => tagged(t, 'gpu') || tagged(t, 'cpu')).map(tagValue);
   const none = (reason: string): ModelKey => ({ key: null, kind, parts: { kind }, attrs: {}, reason, codes });
   if (tokens.some((t) => STORE_OWN_WORDS.has(t))) return none('producto propio de la tienda o usado');
@@ -579,7 +620,7 @@ export function modelKeyOf(input: NameInput): ModelKey {
   if (truncated) return none('nombre cortado por la tienda');
   const fromField = canonicalBrand(input.brand);
   const brand = brandOfListing(tokens, kind, fromField);
-  const built = BUILDERS[kind](tokens, brand, kind);
+  const built = BUILDERS[kind](named, brand, kind);
   if (!built.parts) return none(built.reason ?? 'nombre sin datos suficientes');
   const key = [kind, ...Object.values(built.parts)].join('|');
   return { key, kind, parts: { kind, ...built.parts }, attrs: built.attrs ?? {}, codes };

@@ -141,8 +141,8 @@ const REWRITES: Rewrite[] = [
     '80',
   ],
   [/\bcybenetics\s+(bronze|silver|gold|platinum|titanium)\b/g, ' rating:$1 ', 'cybenetics'],
-  // Wi-Fi generations written apart or together ('WIFI 6E', 'WiFi6E').
-  [/\bwifi\s*-?\s*(6e|6|7)\b/g, ' wifi$1 ', 'wifi'],
+  // Wi-Fi generations written apart or together ('WIFI 6E', 'WiFi6E', 'WIFI 5').
+  [/\bwifi\s*-?\s*(6e|5|6|7)\b(?![.,]\d)/g, ' wifi$1 ', 'wifi'],
   // Fans a case or cooler comes with ('3 Fans'), and Wi-Fi speed classes ('AX1800', 'AC1200').
   [/\b(?:x\s*)?\d+\s*(?:fans?|ventiladores|coolers)\b/g, ' ', 'f'],
   // A switch's or router's port count is in its model ('TL-SG108' has 8 ports): stores add it or not.

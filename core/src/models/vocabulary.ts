@@ -109,6 +109,22 @@ export const BRAND_ALIASES: Record<string, string[]> = {
   forza: ['forza'],
   tgw: ['tgw'],
   vsg: ['vsg'],
+  // makers several Argentine stores sell under their own names (peripherals, power, memory, printers)
+  aureox: ['aureox'],
+  elgato: ['elgato'],
+  fantech: ['fantech'],
+  gelid: ['gelid'],
+  intco: ['intco'],
+  jbl: ['jbl'],
+  kingdian: ['kingdian'],
+  lnz: ['lnz'],
+  magnumtech: ['magnumtech'],
+  memox: ['memox'],
+  netmak: ['netmak'],
+  pantum: ['pantum'],
+  raptor: ['raptor'],
+  segotep: ['segotep'],
+  xtech: ['xtech'],
 };
 
 /** Multi-word brand and line spellings joined into one token before splitting ("cooler master"). */
@@ -117,6 +133,9 @@ export const JOINED_SPELLINGS: [RegExp, string][] = [
   [/\bwestern\s+digital\b/g, 'wd'],
   [/\blian\s*-?\s*li\b/g, 'lianli'],
   [/\btp\s*-?\s*link\b/g, 'tplink'],
+  [/\bmagnum\s*-?\s*tech\b/g, 'magnumtech'],
+  // Intel's 'Raptor Lake' is a CPU generation, not the Raptor brand.
+  [/\braptor\s*-?\s*lake\b/g, 'raptorlake'],
   [/\bg\s*\.?\s*skill\b/g, 'gskill'],
   [/\bteam\s*-?\s*group\b/g, 'teamgroup'],
   [/\bt\s*[-.]?\s*force\b/g, 'tforce'],
