@@ -1,23 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { groupListings } from './group-listings';
-import type { IdentityInput } from './listing-identity';
+import { apart, at, together } from './testing/grouping-expectations';
 
 /*
  * Rule families written from cross-store pairs of the open catalog (fixtures/data/real-listings/
  * catalog.jsonl.gz) that the grouping left split, each on real names of more than one store, each with the
  * wrong merge it must not make.
  */
-const grouped = (listings: IdentityInput[]) => groupListings(listings).map((g) => g.grupo);
-const at = (storeName: string, name: string): IdentityInput => ({ name, storeName });
-const together = (...listings: IdentityInput[]) => {
-  const [first, ...rest] = grouped(listings);
-  for (const g of rest) expect(g).toBe(first);
-};
-const apart = (...listings: IdentityInput[]) => {
-  const groups = grouped(listings);
-  expect(new Set(groups).size).toBe(groups.length);
-};
-
 describe('makers several stores sell under their own names', () => {
   it('are brands, however a store spells them', () => {
     together(at('maximus', 'Fuente 650W LNZ SX650-TS - ATX'), at('gezatek', 'Fuente LNZ SX650-TS 650W ATX'));

@@ -2,26 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { readStatedDetails } from '../hardware/differences';
 import type { Categoria } from '../hardware/types';
 import { groupListings } from './group-listings';
-import type { IdentityInput } from './listing-identity';
+import { apart, grouped, together } from './testing/grouping-expectations';
 
 /*
  * Rule families that let one product written differently by several stores meet, each on real names of
  * more than one store (fixtures/data/real-listings: the open catalog and groups.dev-2.jsonl), each with
  * the wrong merge it must not make.
  */
-const grouped = (listings: (string | IdentityInput)[]) =>
-  groupListings(
-    listings.map((l, i) => (typeof l === 'string' ? { name: l, storeName: `tienda ${i}` } : l)),
-  ).map((g) => g.grupo);
-const together = (...listings: (string | IdentityInput)[]) => {
-  const [first, ...rest] = grouped(listings);
-  for (const g of rest) expect(g).toBe(first);
-};
 const details = (name: string, categoria: Categoria) => readStatedDetails(name, categoria);
-const apart = (...listings: (string | IdentityInput)[]) => {
-  const groups = grouped(listings);
-  expect(new Set(groups).size).toBe(groups.length);
-};
 
 describe("a store's tag at the end of its names", () => {
   it('is not read as the product’s words', () => {

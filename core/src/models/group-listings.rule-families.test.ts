@@ -1,25 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { groupListings } from './group-listings';
-import type { IdentityInput } from './listing-identity';
+import { apart, grouped, together } from './testing/grouping-expectations';
 
 /*
  * Rule families of the name key and of part numbers, each on real names of more than one store: the
  * open Argentine catalog (fixtures/data/real-listings/catalog.jsonl.gz) and English titles of the WDC
  * product corpus's computers training and validation splits (Web Data Commons, via megagonlabs/ditto).
  */
-const grouped = (listings: (string | IdentityInput)[]) =>
-  groupListings(
-    listings.map((l, i) => (typeof l === 'string' ? { name: l, storeName: `tienda ${i}` } : l)),
-  ).map((g) => g.grupo);
-const together = (...listings: (string | IdentityInput)[]) => {
-  const [first, ...rest] = grouped(listings);
-  for (const g of rest) expect(g).toBe(first);
-};
-const apart = (a: string | IdentityInput, b: string | IdentityInput) => {
-  const [x, y] = grouped([a, b]);
-  expect(x).not.toBe(y);
-};
-
 describe('part numbers makers write in digit groups (Logitech, MSI, HP)', () => {
   it('links a name carrying the code to a store whose own code it is', () => {
     together(
