@@ -1,8 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { upsertListings } from '../catalog/catalog.repository';
 import type { Db } from '../db/client';
-import { buildListing, buildStore } from '../testing/factories';
-import { createTestDatabase } from '../testing/test-database';
+import { namedCatalog, type NamedCatalog } from './named-catalog.contract-helper';
 import type { SearchEngine } from './search-engine';
 
 /**
@@ -57,31 +55,12 @@ type Key = keyof typeof NAMES;
 
 export function describeHardwareSearchContract2(label: string, open: (db: Db) => Promise<SearchEngine>) {
   describe(`search engine contract, more hardware words: ${label}`, () => {
-    let engine: SearchEngine;
-    const keyOf = new Map<number, Key>();
+    let ranked: NamedCatalog<Key>['ranked'];
+    let found: NamedCatalog<Key>['found'];
 
     beforeAll(async () => {
-      const { db } = await createTestDatabase();
-      const store = await buildStore(db);
-      const keys = Object.keys(NAMES) as Key[];
-      await upsertListings(
-        db,
-        store.id,
-        keys.map((key, i) => buildListing(i, { name: NAMES[key], price: 100_000 + i * 1000 })),
-      );
-      engine = await open(db);
-      await engine.rebuildAll();
-      const all = await engine.search({ query: '', offset: 0, limit: 100 });
-      for (const hit of all.hits)
-        keyOf.set(
-          hit.productId,
-          keys.find((k) => NAMES[k] === hit.name)!,
-        );
+      ({ ranked, found } = await namedCatalog(NAMES, open));
     });
-
-    const ranked = async (query: string) =>
-      (await engine.search({ query, offset: 0, limit: 100 })).hits.map((h) => keyOf.get(h.productId)!);
-    const found = async (query: string) => (await ranked(query)).sort();
 
     it('finds the 23.8" and 24.5" monitors for "monitor 24 pulgadas", not a 24 GB memory nor a 27"', async () => {
       expect(await found('monitor 24 pulgadas')).toEqual(['mon238', 'mon238comma', 'mon24', 'mon245']);

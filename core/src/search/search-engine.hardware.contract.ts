@@ -1,9 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { upsertListings } from '../catalog/catalog.repository';
 import type { Db } from '../db/client';
-import { buildListing, buildStore } from '../testing/factories';
-import { createTestDatabase } from '../testing/test-database';
-import type { SearchEngine, SearchParams } from './search-engine';
+import { namedCatalog, type NamedCatalog } from './named-catalog.contract-helper';
+import type { SearchEngine } from './search-engine';
 
 /**
  * Search that understands hardware (issue "Search that understands hardware"), on listings named as
@@ -41,33 +39,12 @@ type Key = keyof typeof NAMES;
 
 export function describeHardwareSearchContract(label: string, open: (db: Db) => Promise<SearchEngine>) {
   describe(`search engine contract, hardware words: ${label}`, () => {
-    let engine: SearchEngine;
-    const keyOf = new Map<number, Key>();
+    let ranked: NamedCatalog<Key>['ranked'];
+    let found: NamedCatalog<Key>['found'];
 
     beforeAll(async () => {
-      const { db } = await createTestDatabase();
-      const store = await buildStore(db);
-      const keys = Object.keys(NAMES) as Key[];
-      await upsertListings(
-        db,
-        store.id,
-        keys.map((key, i) => buildListing(i, { name: NAMES[key], price: 100_000 + i * 1000 })),
-      );
-      engine = await open(db);
-      await engine.rebuildAll();
-      const all = await engine.search({ query: '', offset: 0, limit: 100 });
-      for (const hit of all.hits)
-        keyOf.set(
-          hit.productId,
-          keys.find((k) => NAMES[k] === hit.name)!,
-        );
+      ({ ranked, found } = await namedCatalog(NAMES, open));
     });
-
-    const ranked = async (query: string, params: Partial<SearchParams> = {}) =>
-      (await engine.search({ query, offset: 0, limit: 100, ...params })).hits.map((h) =>
-        keyOf.get(h.productId)!,
-      );
-    const found = async (query: string) => (await ranked(query)).sort();
 
     it('finds a chipset written with its board-size letter: "mother b550" finds the B550M board too', async () => {
       expect(await found('mother b550')).toEqual(['b550', 'b550m']);
