@@ -23,17 +23,17 @@ export function specText(name: string): string {
  */
 export const ownText = (text: string) => `${text.split(OTHER_PRODUCTS)[0]!.trimEnd()} `;
 
-/** Where a store starts listing other products it sells ('+Q 240GB', '(Similar 480GB)', '(SIMIL 1TB)'). */
-const OTHER_PRODUCTS = /[ (*]\+ ?q |[ (*]simil(?:ar)? /;
+/**
+ * Where a store starts listing other products it sells ('+Q 240GB', '(Similar 480GB)', '(SIMIL 1TB)'), in a
+ * spec text or a raw name (any case, the list maybe at the very end).
+ */
+const OTHER_PRODUCTS = /[ (*]\+ ?q(?: |$)|[ (*]simil(?:ar)?(?: |$)/i;
 
 /** A raw listing name without that list, for keys: its words and numbers are not this product's. */
 export const ownName = (name: string) => {
-  const cut = name.search(OTHER_PRODUCTS_IN_NAME);
+  const cut = name.search(OTHER_PRODUCTS);
   return cut > 0 ? name.slice(0, cut) : name;
 };
-
-/** OTHER_PRODUCTS on a raw name (any case, no padding spaces). */
-const OTHER_PRODUCTS_IN_NAME = /[ (*]\+ ?q(?: |$)|[ (*]simil(?:ar)?(?: |$)/i;
 
 /** Every distinct value a pattern's first group yields, in order of appearance. */
 export function allMatches(
