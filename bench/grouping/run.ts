@@ -23,11 +23,11 @@ import { formatPairs, pairFailures, scorePairs, type Labelled } from './score';
 
 const flags = commandFlags();
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
-const HELD_OUT = [
-  here('../../fixtures/data/real-listings/groups.held-out-2.jsonl'),
-  here('../../fixtures/data/real-listings/groups.held-out-3.jsonl'),
+const HELD_OUT = [here('../../fixtures/data/real-listings/groups.held-out-2.jsonl')];
+const DEV = [
+  here('../../fixtures/data/real-listings/groups.dev-2.jsonl'),
+  here('../../fixtures/data/real-listings/groups.dev-3.jsonl'),
 ];
-const DEV = [here('../../fixtures/data/real-listings/groups.dev-2.jsonl')];
 const JUDGMENTS = here('../../fixtures/data/real-listings/merge-judgments.jsonl');
 const WDC = here('../../fixtures/data/wdc/computers-test.txt');
 // The team's labelled set, from REAL_WORLD_DIR (or ../shared/real-world) when there is one.

@@ -44,6 +44,9 @@ const EDITION_WORDS: Record<string, string> = {
   wifi: 'wifi', wifi5: 'wifi', wifi6: 'wifi', wifi6e: 'wifi', wifi7: 'wifi7', 'wifi 6e': 'wifi', 'wifi 7': 'wifi7', bt: 'bt', csm: 'csm', 'low profile': 'lp', lp: 'lp',
   // Makers' names for their RGB lighting: a 'Lightsync' or 'Chroma' product is the RGB one.
   lightsync: 'rgb', chroma: 'rgb',
+  // A line's earlier or special editions: Logitech's G203 Prodigy and G502 Proteus, its League of Legends
+  // ('LoL') pads, Redragon's Cobra FPS.
+  prodigy: 'prodigy', proteus: 'proteus', lol: 'lol', fps: 'fps',
 }; // prettier-ignore
 
 /** A Wi-Fi speed class ('AC1300', 'AX1800'). */
@@ -77,6 +80,8 @@ const PANELS: [RegExp, string][] = [
   [/ va /, 'va'],
   [/ tn /, 'tn'],
 ];
+
+const ROMAN: Record<string, string> = { ii: '2', iii: '3', iv: '4' };
 
 const RED_IS_COLOUR = / (?:mouse|auricular(?:es)?|joystick|gamepad) /;
 const RED_SWITCH = / (?:switch(?:es)?|outemu|cherry|mx|gateron|kailh|linear|lineal) red /;
@@ -182,6 +187,16 @@ export function readStatedDetails(
   // is one of its ports, described or not.
   if (categoria === 'other' && / (?:usb ?-?c|type ?-?c|tipo ?-?c) /.test(text)) add('usbC', 'si');
   if (WIRELESS.test(text)) out.inalambrico = 'si';
+  // A headset sold as its USB version (Corsair's HS80 RGB USB) is not its wireless one, nor one that says neither.
+  else if (categoria === 'other' && / auricular(?:es)? /.test(text) && / usb /.test(text))
+    out.conexion = 'usb';
+  // A PS/2 mouse or keyboard is not its USB namesake.
+  if (categoria === 'other' && / ps ?\/ ?2 /.test(text)) out.conexion = 'ps2';
+  // A peripheral's generation ('Astro A50 Gen 5', 'TUF H1 Gen II') is another product than the line's others.
+  const generation = categoria === 'other' ? / (?<!pcie |usb |hdmi )gen ?(\d|ii|iii|iv)\b/.exec(text) : null;
+  if (generation) out.generacion = ROMAN[generation[1]!] ?? generation[1]!;
+  // A keyboard with magnetic (Hall effect) switches is another product than its mechanical namesake.
+  if (/ teclados? /.test(text) && / (?:magnetico|magnetic|hall effect) /.test(text)) out.switch = 'magnetico';
   // A keyboard's layout language: an English and a Spanish keyboard are two products.
   if (/ teclados? /.test(text)) {
     if (/ (?:ingles|english|us) /.test(text)) out.idioma = 'en';

@@ -5,7 +5,7 @@ import { partNumbersInName } from '../hardware/part-numbers';
 import { readListingSpecs } from '../hardware/reader';
 import { ownName } from '../hardware/text';
 import type { Categoria } from '../hardware/types';
-import { canonicalBrand, modelKeyOf, type ModelKey } from './model-key';
+import { canonicalBrand, makerCodesOf, modelKeyOf, type ModelKey } from './model-key';
 import { withoutStoreTag } from './name-tokens';
 
 /**
@@ -139,6 +139,14 @@ export function identityOf(listing: IdentityInput, kb?: KnowledgeBase): ListingI
     const single = describedAlone(details, name.attrs);
     if (single.length > 1 || (single.length === 1 && single[0] !== described))
       for (const detail of single) keys.push(`${key}|${detail}${offer}`);
+    // A peripheral's maker code decides when the names' other words differ only in line or marketing
+    // words; the details the name states (edition, colour, layout, wireless) stay in the key.
+    const makerCodes = makerCodesOf(name, own.name);
+    if (makerCodes) {
+      const code = `code:${name.parts.brand}|${makerCodes}|${name.parts.capacity ?? ''}${edition}`;
+      keys.push(`${code}${offer}`);
+      if (described) keys.push(`${code}|${described}${offer}`);
+    }
   }
   return { keys, attrs, name, categoria: reading.categoria, opendb: reading.opendb, condicion };
 }
@@ -178,6 +186,8 @@ const withoutBoardMemory = (name: string) => name.replace(/\b(?:ddr ?[45]|d[45])
 /** Which evidence a key is ('gtin', 'mpn', 'name', or an operator's 'manual'). */
 export function evidenceOf(key: string): 'gtin' | 'mpn' | 'opendb' | 'pn' | 'name' | 'solo' | 'manual' {
   const kind = key.slice(0, key.indexOf(':'));
+  // A peripheral's maker code is read from its name.
+  if (kind === 'code') return 'name';
   return kind === 'gtin' ||
     kind === 'mpn' ||
     kind === 'opendb' ||

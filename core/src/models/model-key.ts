@@ -555,6 +555,42 @@ function genericKey(named: string[], brand: string | undefined, kind: Kind): Bui
   };
 }
 
+/**
+ * A peripheral's maker code ('G305', 'HS65', 'K552', 'MK235', 'C270'): letters then digits, perhaps a
+ * letter or two after. Not measures, platforms, connections, network classes or memory generations,
+ * which many products share ('1080p', 'PS4', 'USB3', 'AC1200', 'Cat6', 'DDR4').
+ */
+const MAKER_CODE = /^[a-z]{1,4}\d{2,5}[a-z]{0,2}$/;
+const NOT_A_MAKER_CODE =
+  /^(?:ddr|gddr|lpddr|am|lga|ps|usb|cat|rj|ip|ac|ax|be|wifi|hdmi|dp|pcie|gen|sata|nvme|cl|x|fx|tg|rtx|gtx|rx|mp|fhd|uhd|hd)\d/;
+
+/** A maker code written with a hyphen ('NX-7125', 'KB-123', 'HS-02B'), not inside a longer part number. */
+const HYPHENATED_MAKER_CODE = /(?<![a-z0-9-])([a-z]{1,4})-(\d{2,5}[a-z]{0,2})(?![a-z0-9]|-\d)/g;
+
+/**
+ * The maker codes of a peripheral's name ('g305', 'nx7125'), sorted and joined, or undefined. Two
+ * peripherals of one brand naming the same codes are one product whatever line or marketing words either
+ * adds ('Kumara K552' is the K552) unless a detail they state differs: edition words (X, Pro, Hero, FPS…),
+ * colour, layout, wireless and size are read beside the key (see listing-identity). A name without a kind
+ * word ('Logitech M90 Negro') counts as a peripheral here; an accessory for another product ('… para G29')
+ * names that product's code, not its own, and gets none.
+ */
+export function makerCodesOf(key: ModelKey, name: string): string | undefined {
+  if ((key.kind !== 'peripheral' && key.kind !== 'other') || !key.key || !key.parts.model) return undefined;
+  const text = normalizeText(name);
+  if (/\b(?:para|compatible)\b/.test(text)) return undefined;
+  const words = new Set(key.parts.model.split('-'));
+  const codes = new Set<string>();
+  for (const [, letters, digits] of text.matchAll(HYPHENATED_MAKER_CODE))
+    if (words.has(letters!) && words.has(digits!)) {
+      codes.add(`${letters}${digits}`);
+      words.delete(letters!);
+      words.delete(digits!);
+    }
+  for (const w of words) if (MAKER_CODE.test(w) && !NOT_A_MAKER_CODE.test(w)) codes.add(w);
+  return codes.size ? [...codes].sort().join('+') : undefined;
+}
+
 const BUILDERS: Record<Kind, Builder> = {
   gpu: gpuKey,
   cpu: cpuKey,

@@ -67,6 +67,11 @@ export const BRAND_ALIASES: Record<string, string[]> = {
   seagate: ['seagate'],
   seasonic: ['seasonic'],
   sentey: ['sentey'],
+  aula: ['aula'],
+  irok: ['irok'],
+  royalkludge: ['royalkludge'],
+  dlink: ['dlink'],
+  ezviz: ['ezviz'],
   teamgroup: ['teamgroup', 'tforce'],
   thermaltake: ['thermaltake', 'tt'],
   raidmax: ['raidmax'],
@@ -133,6 +138,8 @@ export const JOINED_SPELLINGS: [RegExp, string][] = [
   [/\bwestern\s+digital\b/g, 'wd'],
   [/\blian\s*-?\s*li\b/g, 'lianli'],
   [/\btp\s*-?\s*link\b/g, 'tplink'],
+  [/\bd\s*-?\s*link\b/g, 'dlink'],
+  [/\broyal\s*-?\s*kludge\b/g, 'royalkludge'],
   [/\bmagnum\s*-?\s*tech\b/g, 'magnumtech'],
   // Intel's 'Raptor Lake' is a CPU generation, not the Raptor brand.
   [/\braptor\s*-?\s*lake\b/g, 'raptorlake'],
@@ -234,6 +241,8 @@ export const GENERIC_NOISE = new Set([
   'nuevo', 'nueva', 'oferta', 'ofertas', 'promo', 'promocion', 'envio', 'gratis', 'cuotas', 'interes', 'stock',
   'disponible', 'entrega', 'inmediata', 'original', 'originales', 'oficial', 'importado', 'nacional', 'sellado',
   'liquidacion', 'outlet', 'hot', 'sale', 'cyber', 'black friday', 'reacondicionado', 'local', 'mes', 'meses',
+  // a store's category written before the name ('Perifericos Mouse …', 'Refrigeracion Cooler …', 'Varios …')
+  'perifericos', 'periferico', 'refrigeracion', 'varios',
   // descriptions
   'edition', 'edicion', 'version', 'series', 'serie', 'modelo', 'model', 'gamer', 'gamers', 'juegos', 'alto',
   'rendimiento', 'potente', 'ideal', 'compatible', 'nuevo', 'ultimo', 'generacion', 'gen', 'tecnologia',
@@ -353,6 +362,9 @@ export const COLOURS: Record<string, string> = {
   plata: 'silver', plateado: 'silver', silver: 'silver', verde: 'green', violeta: 'purple', lila: 'purple',
   amarillo: 'yellow', naranja: 'orange', celeste: 'lightblue', rose: 'pink',
   yellow: 'yellow', orange: 'orange', blue: 'blue', purple: 'purple', lilac: 'purple', mint: 'mint', menta: 'mint',
+  // Makers' colour names: Logitech's 'Bluegrey' and 'Graphite', Genius's 'Dark Brown' and 'Pine Wood', Corsair's 'Carbon'.
+  bluegrey: 'blue+gray', bluegray: 'blue+gray', graphite: 'graphite', grafito: 'graphite', brown: 'brown',
+  marron: 'brown', wood: 'wood', madera: 'wood', carbon: 'carbon',
 }; // prettier-ignore
 
 /** PSU efficiency certificates ("80 Plus Bronze"): compared, never required. */
