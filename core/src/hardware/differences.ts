@@ -42,6 +42,8 @@ const EDITION_WORDS: Record<string, string> = {
   ultra: 'ultra', elite: 'elite', se: 'se', core: 'core', x: 'x', v2: 'v2', v3: 'v3', v4: 'v4', v5: 'v5', evo: 'evo',
   neo: 'neo', air: 'air', duo: 'duo', hero: 'hero', slim: 'slim', compact: 'compact',
   wifi: 'wifi', wifi5: 'wifi', wifi6: 'wifi', wifi6e: 'wifi', wifi7: 'wifi7', 'wifi 6e': 'wifi', 'wifi 7': 'wifi7', bt: 'bt', csm: 'csm', 'low profile': 'lp', lp: 'lp',
+  // Wi-Fi as stores shorten or hyphenate it ('WF6E', 'WF7', 'Wi-Fi').
+  'wi fi': 'wifi', wf: 'wifi', wf6: 'wifi', wf6e: 'wifi', wf7: 'wifi7',
   // Makers' names for their RGB lighting: a 'Lightsync' or 'Chroma' product is the RGB one.
   lightsync: 'rgb', chroma: 'rgb',
   // A line's earlier or special editions: Logitech's G203 Prodigy and G502 Proteus, its League of Legends
@@ -88,7 +90,7 @@ const RED_SWITCH = / (?:switch(?:es)?|outemu|cherry|mx|gateron|kailh|linear|line
 
 /** A bundle: a case with its power supply, a part with another one, a kit or combo of several. */
 const BUNDLE =
-  / (?:con fuente|c\/ ?fuente|\+ ?fuente|combo|\+ ?(?:monitor|mouse|teclado|auricular(?:es)?|pad|mousepad|cooler|placa|mother|motherboard|fuente|gabinete|ssd|disco|memoria|ram|micro|procesador|juego|mochila)) /;
+  / (?:con fuente|c\/ ?fuente|\+ ?fuente|combo|\+ ?(?:monitor|mouse|teclado|auricular(?:es)?|pad|mousepad|padmouse|cooler|placa|mother|motherboard|fuente|gabinete|ssd|disco|memoria|ram|micro|procesador|juego|mochila)) /;
 
 export function readStatedDetails(
   name: string,
@@ -108,6 +110,8 @@ export function readStatedDetails(
     // Not edition words either: a count of modules or lanes ('2 x 8GB'), a processor's family or cores
     // ('Intel Core i5', 'Core 2 Duo', 'Quad Core').
     .replace(/ (\d+) ?x ?(?=\d)/g, ' $1x')
+    // A webcam's frame rate ('60 FPS'), not Redragon's FPS edition.
+    .replace(/ \d+ ?fps /g, ' ')
     .replace(
       / (?:intel )?core (?=i[3579]|m[357]|2 duo|ultra|duo|solo)| (?:dual|quad|six|eight|hexa|octa)[ -]?core /g,
       ' ',
@@ -130,6 +134,8 @@ export function readStatedDetails(
     colours.add('red');
   if (colours.size) out.color = [...colours].sort().join('+');
   if (BUNDLE.test(text) || (categoria !== 'ram' && / kit /.test(text))) out.paquete = 'combo';
+  // A kit with a pad besides ('MK235 + Padmouse') is not the kit alone.
+  if (/ \+ ?(?:pad|mousepad|padmouse|mouse ?pad) /.test(text)) out.paquete = 'combo+pad';
   if (categoria === 'cpu' && / (?:tray|oem|bulk|sin caja) /.test(text)) out.empaque = 'tray';
   else if (/ (?:bulk|oem) /.test(text)) out.empaque = 'bulk';
   // 'Core Ultra 5 250K Plus' is the refresh of the 250K.
@@ -186,7 +192,9 @@ export function readStatedDetails(
   // A USB-C plug makes another peripheral or cable (H390 USB-A / USB-C); on a monitor, case or board it
   // is one of its ports, described or not.
   if (categoria === 'other' && / (?:usb ?-?c|type ?-?c|tipo ?-?c) /.test(text)) add('usbC', 'si');
-  if (WIRELESS.test(text)) out.inalambrico = 'si';
+  // 'BT' on a peripheral is Bluetooth, as the word is ('NX-8080S BT' is the 'NX-8080S Bluetooth').
+  const bluetooth = categoria === 'other' && / bt(?:-2\.4ghz)? /.test(text);
+  if (WIRELESS.test(text) || bluetooth) out.inalambrico = 'si';
   // A headset sold as its USB version (Corsair's HS80 RGB USB) is not its wireless one, nor one that says neither.
   else if (categoria === 'other' && / auricular(?:es)? /.test(text) && / usb /.test(text))
     out.conexion = 'usb';
@@ -221,6 +229,7 @@ export function readStatedDetails(
     editions.add('expo');
   // ARGB says RGB too, and 'Wifi 7' Wi-Fi: one edition word, not two.
   if (editions.has('argb')) editions.delete('rgb');
+  if (bluetooth) editions.delete('bt');
   for (const [maker, series] of SERIES_ENTRIES)
     if (wordSet.has(maker)) for (const word of series) editions.delete(word);
   if (editions.has('wifi7')) editions.delete('wifi');

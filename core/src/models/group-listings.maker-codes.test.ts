@@ -95,3 +95,63 @@ describe('a peripheral named by its maker code', () => {
     expect(listing!.grupo).not.toContain('rz02');
   });
 });
+
+describe('what stores write beside a peripheral’s code', () => {
+  it('reads BT as Bluetooth, a frame rate as no edition, and Web Cam as a webcam', () => {
+    together(
+      at('tienda a', 'Mouse Genius Inalámbrico NX-8080S Milk Tea Bluetooth + USB'),
+      at('tienda b', 'MOUSE WIRELESS GENIUS NX-8080S BT-2.4Ghz MILK TEA'),
+    );
+    together(
+      at('tienda a', 'Auricular Inalámbrico Logitech G325 - 2.4Hz - White'),
+      at('tienda b', 'Auriculares Logitech G325 Lightspeed BT White'),
+    );
+    together(
+      at('tienda a', 'Webcam C922 Pro Stream C-trip Logitech'),
+      at('tienda b', 'Camara Web Webcam Logitech C922 Pro Stream Full Hd 60 Fps'),
+    );
+    together(
+      at('tienda a', 'Web Cam Logitech C270 Black'),
+      at('tienda b', 'Webcam Logitech C270 Camara Web Hd 720'),
+    );
+  });
+
+  it('reads a keyboard and mouse named together as their kit, and a kit with a pad as another product', () => {
+    together(
+      at('tienda a', 'MES DEL GAMER Kit Teclado y Mouse Logitech MK235 Inalámbrico Wireless'),
+      at('tienda b', 'Perifericos Teclado + Mouse Logitech MK235 Inalambrico 920-007901'),
+    );
+    apart(
+      at('tienda a', 'MES DEL GAMER Kit Teclado y Mouse Logitech MK235 Inalámbrico Wireless'),
+      at('tienda b', 'Kit De Teclado Y Mouse Inalámbrico Logitech Mk235 + Padmouse Negro'),
+    );
+  });
+
+  it('keeps apart two codes a store gave one part number, and Graphite from a name that says no colour', () => {
+    apart(
+      at('tienda a', 'Perifericos Teclado + Mouse Logitech MK270 Inalambrico 920-004432'),
+      at('tienda b', 'Perifericos Teclado + Mouse Logitech MK345 Comfort Black Inalambrico 920-004432'),
+    );
+    apart(
+      at('tienda a', 'Mouse Logitech M196 Inalambrico BT Grafite'),
+      at('tienda b', 'Mouse Logitech Bluetooth M196 Black 1000dpi'),
+    );
+  });
+});
+
+describe('a board’s Wi-Fi however a store shortens it', () => {
+  it('is the same edition: Wi-Fi, WIFI, WF6E', () => {
+    together(
+      at('tienda a', 'Motherboard Asus Tuf Gaming B850m-e Wi-fi Ddr5 Am5'),
+      at('tienda b', 'MOTHER ASUS (AM5) TUF GAMING B850M-E WIFI'),
+    );
+    together(
+      at('tienda a', 'Motherboard Amd Gigabyte B850M Eagle WIFI6E ICE AM5'),
+      at('tienda b', 'MOTHER GIGABYTE (AM5) B850M EAGLE WF6E ICE'),
+    );
+    apart(
+      at('tienda a', 'MOTHER GIGABYTE (AM5) B850M EAGLE WF6E ICE'),
+      at('tienda b', 'MOTHER GIGABYTE (AM5) B850M EAGLE ICE'),
+    );
+  });
+});

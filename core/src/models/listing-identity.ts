@@ -143,6 +143,8 @@ export function identityOf(listing: IdentityInput, kb?: KnowledgeBase): ListingI
     // words; the details the name states (edition, colour, layout, wireless) stay in the key.
     const makerCodes = makerCodesOf(name, own.name);
     if (makerCodes) {
+      // Listings naming other maker codes are never one product, whatever part number a store gave them.
+      attrs.codigo = makerCodes;
       const code = `code:${name.parts.brand}|${makerCodes}|${name.parts.capacity ?? ''}${edition}`;
       keys.push(`${code}${offer}`);
       if (described) keys.push(`${code}|${described}${offer}`);

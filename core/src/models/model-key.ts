@@ -131,6 +131,7 @@ const KIT_OTHER_PARTS = new Set([
   'auricular',
   'auriculares',
   'pad',
+  'padmouse',
   'mousepad',
   'parlante',
   'parlantes',
@@ -139,8 +140,12 @@ const KIT_OTHER_PARTS = new Set([
 
 /** A kit of a keyboard and a mouse and nothing else, sold under one model code. */
 function isKeyboardMouseKit(tokens: string[]): boolean {
+  const at = tokens.indexOf('teclado');
+  // 'Teclado + Mouse Logitech MK235', 'Teclado y Mouse …': the two named together are the kit.
+  const next = tokens[at + 1] === 'y' ? tokens[at + 2] : tokens[at + 1];
+  const namedTogether = at >= 0 && next === 'mouse';
   return (
-    (tokens.includes('kit') || tokens.includes('combo')) &&
+    (tokens.includes('kit') || tokens.includes('combo') || namedTogether) &&
     tokens.includes('teclado') &&
     tokens.includes('mouse') &&
     !tokens.some((t) => KIT_OTHER_PARTS.has(t))
@@ -560,7 +565,7 @@ function genericKey(named: string[], brand: string | undefined, kind: Kind): Bui
  * letter or two after. Not measures, platforms, connections, network classes or memory generations,
  * which many products share ('1080p', 'PS4', 'USB3', 'AC1200', 'Cat6', 'DDR4').
  */
-const MAKER_CODE = /^[a-z]{1,4}\d{2,5}[a-z]{0,2}$/;
+const MAKER_CODE = /^[a-z]{1,8}\d{2,5}[a-z]{0,2}$/;
 const NOT_A_MAKER_CODE =
   /^(?:ddr|gddr|lpddr|am|lga|ps|usb|cat|rj|ip|ac|ax|be|wifi|hdmi|dp|pcie|gen|sata|nvme|cl|x|fx|tg|rtx|gtx|rx|mp|fhd|uhd|hd)\d/;
 
@@ -576,8 +581,10 @@ const HYPHENATED_MAKER_CODE = /(?<![a-z0-9-])([a-z]{1,4})-(\d{2,5}[a-z]{0,2})(?!
  * names that product's code, not its own, and gets none.
  */
 export function makerCodesOf(key: ModelKey, name: string): string | undefined {
-  if ((key.kind !== 'peripheral' && key.kind !== 'other') || !key.key || !key.parts.model) return undefined;
   const text = normalizeText(name);
+  const keyboardMouseKit = key.kind === 'system' && /\bteclado\b/.test(text) && /\bmouse\b/.test(text);
+  if (!['peripheral', 'other'].includes(key.kind) && !keyboardMouseKit) return undefined;
+  if (!key.key || !key.parts.model || key.codes.length) return undefined;
   if (/\b(?:para|compatible)\b/.test(text)) return undefined;
   const words = new Set(key.parts.model.split('-'));
   const codes = new Set<string>();

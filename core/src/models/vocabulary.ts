@@ -139,6 +139,10 @@ export const JOINED_SPELLINGS: [RegExp, string][] = [
   [/\blian\s*-?\s*li\b/g, 'lianli'],
   [/\btp\s*-?\s*link\b/g, 'tplink'],
   [/\bd\s*-?\s*link\b/g, 'dlink'],
+  [/\bweb\s*-?\s*cam\b/g, 'webcam'],
+  // Wi-Fi as a store shortens it on boards ('EAGLE WF6E', 'ELITE WF7').
+  [/\bwf6e\b/g, 'wifi6e'],
+  [/\bwf7\b/g, 'wifi7'],
   [/\broyal\s*-?\s*kludge\b/g, 'royalkludge'],
   [/\bmagnum\s*-?\s*tech\b/g, 'magnumtech'],
   // Intel's 'Raptor Lake' is a CPU generation, not the Raptor brand.
@@ -363,7 +367,7 @@ export const COLOURS: Record<string, string> = {
   amarillo: 'yellow', naranja: 'orange', celeste: 'lightblue', rose: 'pink',
   yellow: 'yellow', orange: 'orange', blue: 'blue', purple: 'purple', lilac: 'purple', mint: 'mint', menta: 'mint',
   // Makers' colour names: Logitech's 'Bluegrey' and 'Graphite', Genius's 'Dark Brown' and 'Pine Wood', Corsair's 'Carbon'.
-  bluegrey: 'blue+gray', bluegray: 'blue+gray', graphite: 'graphite', grafito: 'graphite', brown: 'brown',
+  bluegrey: 'blue+gray', bluegray: 'blue+gray', graphite: 'graphite', grafito: 'graphite', grafite: 'graphite', brown: 'brown',
   marron: 'brown', wood: 'wood', madera: 'wood', carbon: 'carbon',
 }; // prettier-ignore
 
