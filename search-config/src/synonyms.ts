@@ -52,7 +52,9 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['gamer', 'gaming'],
   ['silla', 'chair'],
   ['curvo', 'curva', 'curved'],
-  ['mousepad', 'mouse pad', 'pad mouse'],
+  // LG's and ASRock's white OLED panels are OLED panels.
+  ['oled', 'woled'],
+  ['mousepad', 'mouse pad', 'pad mouse', 'padmouse', 'pad'],
   ['webcam', 'camara web'],
   ['joystick', 'gamepad', 'joypad', 'controlador de juego'],
   ['pendrive', 'pen drive'],

@@ -6,6 +6,7 @@ import { PostgresSearchEngine } from './postgres/postgres-search-engine';
 import { describeSearchEngineContract } from './search-engine.contract';
 import { describeHardwareSearchContract } from './search-engine.hardware.contract';
 import { describeHardwareSearchContract2 } from './search-engine.hardware-2.contract';
+import { describeHardwareSearchContract3 } from './search-engine.hardware-3.contract';
 
 describeSearchEngineContract('postgres', async (db) => new PostgresSearchEngine(db));
 
@@ -49,6 +50,12 @@ describeHardwareSearchContract(
 );
 describeHardwareSearchContract2('postgres', async (db) => new PostgresSearchEngine(db));
 describeHardwareSearchContract2(
+  'postgres, in-memory index',
+  async (db) =>
+    new PostgresSearchEngine(db, { memoryIndex: new LiveMatchIndex({ db }, { waitForBuild: true }) }),
+);
+describeHardwareSearchContract3('postgres', async (db) => new PostgresSearchEngine(db));
+describeHardwareSearchContract3(
   'postgres, in-memory index',
   async (db) =>
     new PostgresSearchEngine(db, { memoryIndex: new LiveMatchIndex({ db }, { waitForBuild: true }) }),

@@ -3,6 +3,7 @@ import { CHIPSET_SOCKET } from '../specs/chipsets';
 import { LGA_NUMBERS } from '../specs/sockets';
 import { specText } from '../text';
 import type { PartCategory } from '../types';
+import { nameTokens, tagged } from '../../models/name-tokens';
 import { isSpecWord, largestFormatTerm, specTerm } from './spec-terms';
 
 /**
@@ -134,9 +135,35 @@ export function canonicalQuery(words: string[]): string {
       const next = words[i + 1];
       if (next && NVIDIA.test(w) && nvidiaLine(next)) return nvidiaLine(next)!;
       if (next && RADEON.test(w) && GPU_NUMBER.test(next)) return 'rx';
-      return w;
+      return withLine(w, words[i - 1]);
     })
     .join(' ');
+}
+
+// A processor or graphics chip written without its line ('14900kf', '7800x3d', '5060ti').
+const INTEL_NUMBER = /^1[0-4]\d{3}(?:k|kf|ks|f|t)?$/;
+const RYZEN_NUMBER = /^[1-9]\d{3}(?:x3d|x|g|gt|f)$/;
+const GLUED_CHIP = /^(\d{3,4})(ti|super|xt|xtx|gre)$/;
+const LINE_WORDS = /^(?:i[3579]|core|ultra|ryzen|[3579]|rtx|gtx|rx|radeon|geforce|nvidia|arc)$/;
+
+/**
+ * A bare model number with the line a store writes before it: Intel's 12th–14th generation numbers name
+ * their tier (the 14900 is a Core i9, the 14600 an i5), a Ryzen's suffix says it is one, a GeForce number
+ * with Ti or Super is an RTX or GTX and one with XT a Radeon.
+ */
+function withLine(word: string, before: string | undefined): string {
+  if (before !== undefined && LINE_WORDS.test(before)) return word;
+  if (INTEL_NUMBER.test(word)) {
+    const digit = word[2]!;
+    const tier = digit === '9' ? 'i9' : digit === '7' ? 'i7' : digit >= '4' ? 'i5' : 'i3';
+    return `${tier} ${word}`;
+  }
+  if (RYZEN_NUMBER.test(word)) return `ryzen ${word}`;
+  const chip = GLUED_CHIP.exec(word);
+  if (chip && /^(?:ti|super)$/.test(chip[2]!) && nvidiaLine(chip[1]!))
+    return `${nvidiaLine(chip[1]!)} ${word}`;
+  if (chip && /^(?:xt|xtx|gre)$/.test(chip[2]!)) return `rx ${word}`;
+  return word;
 }
 
 /** English part names shoppers type, as the Spanish words store names start with. */
@@ -153,8 +180,33 @@ const spanishPartWords = (query: string) =>
 export function queryPartType(words: string[]): PartCategory | undefined {
   // A name goes on after its kind word ('Placa de Video MSI…'), as the kind rules expect; a query may stop
   // there ('placa de video'): an inert word stands for the rest.
-  const kind = readCategory(specText(`${spanishPartWords(canonicalQuery(words))} 0`));
-  return kind === 'other' ? undefined : kind;
+  const canonical = canonicalQuery(words);
+  const kind = readCategory(specText(`${spanishPartWords(canonical)} 0`));
+  if (kind !== 'other') return kind;
+  // A processor or graphics chip named alone ('14900kf', 'rtx 5060ti') asks for that part.
+  const chips = nameTokens(canonical).tokens;
+  if (chips.some((t) => tagged(t, 'cpu'))) return 'cpu';
+  if (chips.some((t) => tagged(t, 'gpu'))) return 'gpu';
+  // 'micro' before a socket is a processor ('micro s1851', 'micro am5').
+  const micro = words.indexOf('micro');
+  const after = words[micro + 1];
+  if (
+    micro >= 0 &&
+    after !== undefined &&
+    (GLUED_SOCKET.test(after) || AMD_SOCKET.test(after) || SOCKET_WORD.test(after))
+  )
+    return 'cpu';
+  return undefined;
+}
+
+/**
+ * Words of an offer of another condition (open box, used, refurbished): such a listing ranks below new
+ * ones unless the query asks for one. The listings still match.
+ */
+const CONDITION_WORDS = ['outlet', 'usado', 'usada', 'reacondicionado', 'reacondicionada', 'refurbished'];
+export function otherConditionWords(words: string[]): string[][] {
+  const asks = words.some((w) => CONDITION_WORDS.includes(w) || w === 'caja' || w === 'open');
+  return asks ? [] : [...CONDITION_WORDS.map((w) => [w]), ['open', 'box'], ['caja', 'abierta']];
 }
 
 /**
@@ -329,6 +381,23 @@ function readTermAt(words: string[], at: number): ReadTerm | undefined {
   if (/^\d{1,4}$/.test(word) && isCapacitySize(Number(word)))
     return { length: 1, alternatives: [[word], [specTerm('capacidadGB', Number(word))]] };
 
+  // A chip's suffix written glued or apart ('5060ti', '5060 Ti', '9070xt'): stores write both.
+  const chipSuffix = GLUED_CHIP.exec(word);
+  if (chipSuffix) return { length: 1, alternatives: [[word], [chipSuffix[1]!, chipSuffix[2]!]] };
+  if (/^\d{3,4}$/.test(word) && next !== undefined && /^(?:ti|super|xt|xtx|gre)$/.test(next))
+    return { length: 2, alternatives: [[word, next], [`${word}${next}`]] };
+
+  // A fan's size, as makers write it in their codes' neighbours ('120mm', '120 mm', '12cm', 'Vento 120').
+  const fan = /^(120|140|200)mm$/.exec(word);
+  if (fan && words.some((w) => /^(?:fan|fans|ventilador|ventiladores|cooler)$/.test(w))) {
+    const cm = String(Number(fan[1]) / 10);
+    return {
+      length: 1,
+      alternatives: [[word], [fan[1]!, 'mm'], [`${cm}cm`], [cm, 'cm'], [fan[1]!]],
+      exactly: [[word]],
+    };
+  }
+
   // A GPU named by its maker: 'nvidia 5060' is what stores write 'RTX 5060' or 'GeForce RTX 5060'.
   if (NVIDIA.test(word) && next && nvidiaLine(next))
     return { length: 1, alternatives: [['nvidia'], ['geforce'], [nvidiaLine(next)!]] };
@@ -429,7 +498,8 @@ function readTermAt(words: string[], at: number): ReadTerm | undefined {
 
   // A PSU's wattage is also in its model code ('CX750M', 'RM750e' are read '750'), when a PSU is asked.
   const watts = /^(\d{3,4})w$/.exec(word);
-  if (watts && queryPartType(words) === 'psu') return { length: 1, alternatives: [[word], [watts[1]!]] };
+  if (watts && queryPartType(words) === 'psu')
+    return { length: 1, alternatives: [[word], [watts[1]!]], exactly: [[word]] };
 
   // A heatsink is an air cooler; a water cooler is a liquid one.
   if (word === 'disipador')

@@ -1,7 +1,13 @@
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client';
 import { modelCodesOf } from '../../models/model-code';
-import { accessoryWords, canonicalQuery, defaultSpecs, queryPartType } from '../../hardware/query/read-query';
+import {
+  accessoryWords,
+  canonicalQuery,
+  defaultSpecs,
+  otherConditionWords,
+  queryPartType,
+} from '../../hardware/query/read-query';
 import { parseQuery, queryWords } from '../query-text';
 import { SearchCache } from '../search-cache';
 import { matchSearchTerms, type WordMatch } from '../search-terms.repository';
@@ -91,19 +97,20 @@ export class QueryPlanner {
       const specs = [...asked, ...(defaults.length ? [defaults] : [])].map((set) =>
         set.map((words) => ({ words: words.join(' ') })),
       );
-      // A listing without an accessory word ('para') counts as a spec asked: accessories of the thing rank below it.
+      // A listing without an accessory word ('para'), or without a word of another condition ('OUTLET', 'usado'),
+      // counts as a spec asked: accessories of the thing and open-box or used units rank below it.
       const accessory = accessoryWords(partType ?? undefined, corrected).map((w) => ({ words: w }));
-      const [termQueries, specQueries] = await this.termQueries(alternatives, [
-        ...specs,
-        ...(accessory.length ? [accessory] : []),
-      ]);
-      if (accessory.length && specQueries.at(-1)) specQueries.push(`!(${specQueries.pop()})`);
+      const condition = otherConditionWords(corrected).map((w) => ({ words: w.join(' ') }));
+      const negated = [accessory, condition].filter((set) => set.length > 0);
+      const [termQueries, specQueries] = await this.termQueries(alternatives, [...specs, ...negated]);
+      const kept = specQueries.slice(0, specQueries.length - negated.length);
+      for (const query of specQueries.slice(kept.length)) if (query) kept.push(`!(${query})`);
       const tsquery = andTsqueries(termQueries);
       return {
         tsquery: tsquery === '' ? null : tsquery,
         codes,
         partType,
-        specQueries: specQueries.filter((q) => q !== ''),
+        specQueries: kept.filter((q) => q !== ''),
       };
     });
   }
