@@ -154,4 +154,19 @@ describe('a board’s Wi-Fi however a store shortens it', () => {
       at('tienda b', 'MOTHER GIGABYTE (AM5) B850M EAGLE ICE'),
     );
   });
+
+  it('reads its black and the words for a board as no part of its model; white stays an edition', () => {
+    together(
+      at('tienda a', 'Mother B840m Gaming Plus Wifi6e Gigabyte Am5'),
+      at('tienda b', 'Mother Gigabyte B840m Gaming Plus Wifi6e Negro Negro'),
+    );
+    together(
+      at('tienda a', 'Placa Madre Gigabyte B850m Eagle Wifi6e Ice, Am5, M-atx, Ddr Blanco'),
+      at('tienda b', 'Motherboard Amd Gigabyte B850M Eagle WIFI6E ICE AM5'),
+    );
+    apart(
+      at('tienda a', 'Motherboard Amd Gigabyte B850M Eagle WIFI6E ICE AM5'),
+      at('tienda b', 'Mother Gigabyte B850M Eagle Wifi6e Am5'),
+    );
+  });
 });

@@ -356,6 +356,9 @@ const MOTHERBOARD_NOISE = new Set([
   'mother', 'motherboard', 'mainboard', 'mobo', 'placa', 'base', 'am4', 'am5', 'am3', 'socket', 'ddr5', 'atx', 'matx',
   'micro', 'intel', 'amd', 'ryzen', 'gen', 'soporta', 'procesadores', 'compatible', 'edition', 'lga', 'serie',
   'series',
+  // 'Placa Madre', 'Tarjeta Madre', 'Board'; a lone 'DDR' a store cut short; 'Color Blanco' (colour is compared
+  // beside the key, see hardware/differences)
+  'madre', 'tarjeta', 'board', 'color', 'ddr',
 ]); // prettier-ignore
 
 /**
@@ -373,10 +376,13 @@ function motherboardKey(tokens: string[], brand: string | undefined): Built {
   const chipset = tokens.find((t) => /^[abhxzq]\d{2,3}[a-z]{0,2}$/.test(t));
   if (!chipset) return { reason: 'sin chipset' };
   const rest = tokens.filter(
-    (t) =>
+    (t, i) =>
       t !== chipset &&
+      // 'M-ATX' is the board's format, not a variant letter.
+      !(t === 'm' && tokens[i + 1] === 'atx') &&
       !brandOf(t) &&
       !MOTHERBOARD_NOISE.has(t) &&
+      !COLOURS[t] &&
       !BOARD_SERIES_WORDS[brand]?.has(t) &&
       !(GENERIC_NOISE.has(t) && t !== 'e' && t !== 'a') &&
       !t.includes(':') &&
