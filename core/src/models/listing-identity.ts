@@ -139,16 +139,11 @@ export function identityOf(listing: IdentityInput, kb?: KnowledgeBase): ListingI
     const single = describedAlone(details, name.attrs);
     if (single.length > 1 || (single.length === 1 && single[0] !== described))
       for (const detail of single) keys.push(`${key}|${detail}${offer}`);
-    // A peripheral's maker code decides when the names' other words differ only in line or marketing
-    // words; the details the name states (edition, colour, layout, wireless) stay in the key.
+    // A peripheral's maker codes (G305, NX-7125): listings naming other codes are never one product, whatever
+    // part number a store gave them. Its other words are not dropped to merge names on the code alone: on a
+    // held-out set that merged look-alikes stores list side by side (an edition word nobody had listed yet).
     const makerCodes = makerCodesOf(name, own.name);
-    if (makerCodes) {
-      // Listings naming other maker codes are never one product, whatever part number a store gave them.
-      attrs.codigo = makerCodes;
-      const code = `code:${name.parts.brand}|${makerCodes}|${name.parts.capacity ?? ''}${edition}`;
-      keys.push(`${code}${offer}`);
-      if (described) keys.push(`${code}|${described}${offer}`);
-    }
+    if (makerCodes) attrs.codigo = makerCodes;
   }
   return { keys, attrs, name, categoria: reading.categoria, opendb: reading.opendb, condicion };
 }
@@ -188,8 +183,6 @@ const withoutBoardMemory = (name: string) => name.replace(/\b(?:ddr ?[45]|d[45])
 /** Which evidence a key is ('gtin', 'mpn', 'name', or an operator's 'manual'). */
 export function evidenceOf(key: string): 'gtin' | 'mpn' | 'opendb' | 'pn' | 'name' | 'solo' | 'manual' {
   const kind = key.slice(0, key.indexOf(':'));
-  // A peripheral's maker code is read from its name.
-  if (kind === 'code') return 'name';
   return kind === 'gtin' ||
     kind === 'mpn' ||
     kind === 'opendb' ||

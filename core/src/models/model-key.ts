@@ -469,7 +469,7 @@ function monitorKey(tokens: string[], brand: string | undefined): Built {
 /** Words that describe a peripheral, case or cooler rather than name it. */
 const DESCRIPTIVE_NOISE = new Set([
   ...Object.values(KIND_WORDS).flat(), 'gamer', 'gaming', 'mecanico', 'mecanica', 'membrana', 'optico', 'inalambrico',
-  'inalambrica', 'wireless', 'bluetooth', 'cableado', 'estereo', 'stereo', 'surround', 'microfono', 'con', 'vincha',
+  'inalambrica', 'wireless', 'bluetooth', 'bt', 'cableado', 'estereo', 'stereo', 'surround', 'microfono', 'con', 'vincha',
   'espanol', 'spanish', 'latam', 'ingles', 'us', 'switch', 'switches', 'vidriotemplado', 'midtower', 'fulltower',
   'lateral', 'frontal', 'mesh', 'fans', 'ventiladores', 'incluidos', 'jeringa', 'termica', 'cloth', 'tela', 'tkl',
   'fullsize', 'compacto', 'ergonomico', 'lightspeed', 'intel', 'amd', 'procesador', 'cpu', 'red', 'usb', 'pc', 'ps3',
@@ -579,18 +579,18 @@ const NOT_A_MAKER_CODE =
 const HYPHENATED_MAKER_CODE = /(?<![a-z0-9-])([a-z]{1,4})-(\d{2,5}[a-z]{0,2})(?![a-z0-9]|-\d)/g;
 
 /**
- * The maker codes of a peripheral's name ('g305', 'nx7125'), sorted and joined, or undefined. Two
- * peripherals of one brand naming the same codes are one product whatever line or marketing words either
- * adds ('Kumara K552' is the K552) unless a detail they state differs: edition words (X, Pro, Hero, FPS…),
- * colour, layout, wireless and size are read beside the key (see listing-identity). A name without a kind
- * word ('Logitech M90 Negro') counts as a peripheral here; an accessory for another product ('… para G29')
- * names that product's code, not its own, and gets none.
+ * The maker codes of a peripheral's name ('g305', 'nx7125'), sorted and joined, or undefined: two listings
+ * naming other codes are other products (see listing-identity). A name without a kind word ('Logitech M90
+ * Negro') counts as a peripheral here; an accessory for another product ('… para G29') names that product's
+ * code, not its own, and gets none.
  */
 export function makerCodesOf(key: ModelKey, name: string): string | undefined {
+  // Most names have no code among their model words: nothing to read.
+  if (!key.key || !key.parts.model || key.codes.length || !/\d/.test(key.parts.model)) return undefined;
+  if (key.kind !== 'peripheral' && key.kind !== 'other' && key.kind !== 'system') return undefined;
   const text = normalizeText(name);
-  const keyboardMouseKit = key.kind === 'system' && /\bteclado\b/.test(text) && /\bmouse\b/.test(text);
-  if (!['peripheral', 'other'].includes(key.kind) && !keyboardMouseKit) return undefined;
-  if (!key.key || !key.parts.model || key.codes.length) return undefined;
+  const keyboardMouseKit = /\bteclado\b/.test(text) && /\bmouse\b/.test(text);
+  if (key.kind === 'system' && !keyboardMouseKit) return undefined;
   if (/\b(?:para|compatible)\b/.test(text)) return undefined;
   const words = new Set(key.parts.model.split('-'));
   const codes = new Set<string>();
