@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readStatedDetails } from '../hardware/differences';
-import { groupListings } from './group-listings';
+import { identityOf } from './listing-identity';
 import { apart, at, together } from './testing/grouping-expectations';
 
 /*
@@ -45,22 +45,34 @@ describe('a peripheral’s stated details', () => {
     );
   });
 
-  it('is not the accessory made for it', () => {
-    apart(
-      at('tienda a', 'Joystick Logitech F710 Wireless'),
-      at('tienda b', 'Receptor USB para Joystick Logitech F710 Wireless'),
+  it('reads those details from the names', () => {
+    const details = (name: string) => readStatedDetails(name, 'other');
+    expect(details('Auriculares Logitech Astro A50 Wireless Bluetooth Black PC/PS5 GEN 5').generacion).toBe(
+      '5',
     );
+    expect(details('Auricular Asus Tuf Gaming A302 H1 Gen II Black').generacion).toBe('2');
+    expect(details('Auricular Gamer Corsair HS80 USB Blanco RGB').conexion).toBe('usb');
+    expect(details('Mouse Genius DX-110 PS/2').conexion).toBe('ps2');
+    expect(details('Teclado Redragon K552 Kumara Magnetico RGB Esp Switch Magnetic').switch).toBe(
+      'magnetico',
+    );
+    expect(details('Mouse M170 Wireless Bluegrey Logitech').color).toBe('blue+gray');
+    expect(details('Parlantes Genius SP-HF400 Pine Wood 3.5mm 10 Watts').color).toBe('wood');
+    expect(details('Mouse Pad Xl Logitech G840 Lol 2').edicion).toBe('lol');
+  });
+});
+
+describe('a peripheral’s maker codes, a detail that must agree', () => {
+  const codes = (name: string) => identityOf({ name }).attrs.codigo;
+
+  it('are read however a store hyphenates them', () => {
+    expect(codes('Mouse Genius NX-7125 Silver Wireless')).toBe('nx7125');
+    expect(codes('Mouse Genius NX7125 Silver')).toBe('nx7125');
+    expect(codes('Perifericos Teclado + Mouse Logitech MK270 Inalambrico 920-004432')).toBe('mk270');
   });
 
-  it('is not another brand’s product with the same code, nor a part number inside a longer code', () => {
-    apart(
-      at('tienda a', 'Mouse Logitech G305 Lightspeed Black'),
-      at('tienda b', 'Mouse Redragon G305 Black'),
-    );
-    const [listing] = groupListings([
-      at('tienda a', 'Perifericos Pad Mouse Razer Gigantus V2 XXL 940x410x3mm RZ02-03330400-R3U1'),
-    ]);
-    expect(listing!.grupo).not.toContain('rz02');
+  it('are not those of the product an accessory is made for', () => {
+    expect(codes('Palanca Para G29 - G920 Drive Force Shifter Logitech')).toBeUndefined();
   });
 });
 
