@@ -57,7 +57,13 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['mousepad', 'mouse pad', 'pad mouse', 'padmouse', 'pad'],
   ['webcam', 'camara web'],
   ['joystick', 'gamepad', 'joypad', 'controlador de juego'],
-  ['pendrive', 'pen drive'],
+  ['pendrive', 'pen drive', 'memoria usb', 'flash drive'],
+  // Not 'cam link': the index stems 'Camara' to 'cam'.
+  ['capturadora', 'placa capturadora', 'placa de captura', 'capture card', 'camlink'],
+  // An uninterruptible power supply ('no break' in much of Latin America).
+  ['ups', 'no break', 'nobreak'],
+  ['tkl', 'tenkeyless'],
+  ['tableta grafica', 'tableta digitalizadora', 'tablet grafica', 'pen tablet', 'drawing tablet'],
   // Makers written glued or apart ('Coolermaster' / 'Cooler Master', 'Tp-Link' / 'TPLink'), or by their initials.
   ['cooler master', 'coolermaster'],
   ['western digital', 'wd'],

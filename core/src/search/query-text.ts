@@ -1,6 +1,6 @@
 import { STOP_WORDS } from '@hardprecios/search-config/stop-words';
 import { SYNONYM_GROUPS } from '@hardprecios/search-config/synonyms';
-import { hardwareTermAt } from '../hardware/query/read-query';
+import { hardwareTermAt, withoutPurpose } from '../hardware/query/read-query';
 
 /** Lower-case, accents off ("Memória" → "memoria"), as the index and the word list see text. */
 export function normalizeText(text: string): string {
@@ -10,9 +10,12 @@ export function normalizeText(text: string): string {
     .toLowerCase();
 }
 
-/** Words of a query: letters and digits; dots inside a word stay ("m.2", "2.5"). */
+/**
+ * Words of a query: letters and digits; dots inside a word stay ("m.2", "2.5"). What the thing is for
+ * ('ups para pc') is no word a listing must have.
+ */
 export function queryWords(text: string): string[] {
-  return normalizeText(text).match(/[a-z0-9]+(?:\.[a-z0-9]+)*/g) ?? [];
+  return withoutPurpose(normalizeText(text).match(/[a-z0-9]+(?:\.[a-z0-9]+)*/g) ?? []);
 }
 
 /**

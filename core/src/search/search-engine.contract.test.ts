@@ -7,6 +7,7 @@ import { describeSearchEngineContract } from './search-engine.contract';
 import { describeHardwareSearchContract } from './search-engine.hardware.contract';
 import { describeHardwareSearchContract2 } from './search-engine.hardware-2.contract';
 import { describeHardwareSearchContract3 } from './search-engine.hardware-3.contract';
+import { describeHardwareSearchContract4 } from './search-engine.hardware-4.contract';
 
 describeSearchEngineContract('postgres', async (db) => new PostgresSearchEngine(db));
 
@@ -42,21 +43,16 @@ describeSearchEngineContract(
 
 // Hardware words and the part asked for: the PostgreSQL engine and its in-memory index answer alike
 // (Meilisearch gets the words as synonyms and spec words, but no part-type ranking: search-config).
-describeHardwareSearchContract('postgres', async (db) => new PostgresSearchEngine(db));
-describeHardwareSearchContract(
-  'postgres, in-memory index',
-  async (db) =>
-    new PostgresSearchEngine(db, { memoryIndex: new LiveMatchIndex({ db }, { waitForBuild: true }) }),
-);
-describeHardwareSearchContract2('postgres', async (db) => new PostgresSearchEngine(db));
-describeHardwareSearchContract2(
-  'postgres, in-memory index',
-  async (db) =>
-    new PostgresSearchEngine(db, { memoryIndex: new LiveMatchIndex({ db }, { waitForBuild: true }) }),
-);
-describeHardwareSearchContract3('postgres', async (db) => new PostgresSearchEngine(db));
-describeHardwareSearchContract3(
-  'postgres, in-memory index',
-  async (db) =>
-    new PostgresSearchEngine(db, { memoryIndex: new LiveMatchIndex({ db }, { waitForBuild: true }) }),
-);
+for (const describeHardware of [
+  describeHardwareSearchContract,
+  describeHardwareSearchContract2,
+  describeHardwareSearchContract3,
+  describeHardwareSearchContract4,
+]) {
+  describeHardware('postgres', async (db) => new PostgresSearchEngine(db));
+  describeHardware(
+    'postgres, in-memory index',
+    async (db) =>
+      new PostgresSearchEngine(db, { memoryIndex: new LiveMatchIndex({ db }, { waitForBuild: true }) }),
+  );
+}

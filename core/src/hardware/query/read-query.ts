@@ -111,6 +111,54 @@ const GAMING_PC = [
   ['pc', 'gaming'],
   ...['rtx', 'gtx', 'rx', 'geforce', 'radeon'].map((w) => ['pc', w]),
 ];
+/**
+ * Screen resolution classes: what a shopper asks (`asked`), how stores write it (`written`), and the
+ * forms that name exactly the class asked ('WQHD' is also a 34" ultrawide's 3440x1440, so it ranks lower).
+ */
+const RESOLUTION_CLASSES: { asked: string[][]; written: string[][]; exactly: string[][] }[] = [
+  {
+    asked: [['2k'], ['qhd'], ['1440p'], ['wqhd']],
+    written: [['2k'], ['qhd'], ['1440p'], ['wqhd'], ['2560x1440'], ['2560', 'x', '1440']],
+    exactly: [['2k'], ['qhd'], ['1440p'], ['2560x1440'], ['2560', 'x', '1440']],
+  },
+  {
+    asked: [['full', 'hd'], ['fullhd'], ['fhd'], ['1080p']],
+    written: [['full', 'hd'], ['fullhd'], ['fhd'], ['1080p'], ['1920x1080'], ['1920', 'x', '1080']],
+    exactly: [['full', 'hd'], ['fullhd'], ['fhd'], ['1080p'], ['1920x1080'], ['1920', 'x', '1080']],
+  },
+  {
+    asked: [['4k'], ['uhd'], ['2160p']],
+    written: [['4k'], ['uhd'], ['2160p'], ['3840x2160'], ['3840', 'x', '2160']],
+    exactly: [['4k'], ['uhd'], ['2160p'], ['3840x2160'], ['3840', 'x', '2160']],
+  },
+];
+/**
+ * An ultrawide monitor as stores name it: the word, its resolutions (UWQHD 3440x1440, WFHD 2560x1080, Dual
+ * QHD 5120x1440), its aspect (21:9, 32:9), or a 1440-line panel of 34" or more (16:9 QHD panels stop at 32").
+ */
+const ULTRAWIDE_WRITTEN: string[][] = [
+  ['ultrawide'],
+  ['ultra', 'wide'],
+  ...['uwqhd', 'uwfhd', 'wfhd', 'dqhd', '3440x1440', '2560x1080', '5120x1440'].map((w) => [w]),
+  ['dual', 'qhd'],
+  ['21', '9'],
+  ['32', '9'],
+  ...['34', '35', '38', '40', '45', '49'].flatMap((inches) =>
+    ['wqhd', 'qhd', '1440p'].map((lines) => [inches, lines]),
+  ),
+];
+/** Wi-Fi as stores write it: the word, the generation, or the speed class of the standard it names. */
+const WIFI_WRITTEN: string[][] = [
+  ['wifi'],
+  ['wi', 'fi'],
+  ['wireless'],
+  ...['wifi5', 'wifi6', 'wifi6e', 'wifi7'].map((w) => [w]),
+  ...[600, 750, 1200, 1300, 1350, 1750, 1900, 2100, 2300, 2600, 3000, 3200, 5400].map((n) => [`ac${n}`]),
+  ...[1500, 1800, 3000, 3600, 5400, 5700, 6000, 6600, 11000].map((n) => [`ax${n}`]),
+  ...[3600, 5000, 6500, 7200, 9300, 11000, 19000].map((n) => [`be${n}`]),
+];
+/** Words naming a whole computer rather than a part. */
+const SYSTEM_WORD = /^(?:notebook|notebooks|laptop|portatil|netbook|pc|computadora|desktop)$/;
 /** Words naming a processor by its line. */
 const CPU_LINES = [['ryzen'], ['athlon'], ['core'], ['pentium'], ['celeron']];
 const SFX_L = [['sfx', 'l'], ['sfxl'], [specTerm('formato', 'SFX-L')]];
@@ -187,6 +235,12 @@ export function queryPartType(words: string[]): PartCategory | undefined {
   const chips = nameTokens(canonical).tokens;
   if (chips.some((t) => tagged(t, 'cpu'))) return 'cpu';
   if (chips.some((t) => tagged(t, 'gpu'))) return 'gpu';
+  // A processor line alone ('intel i9', 'core i5', 'ryzen 7') asks for a processor; a system named with it
+  // ('notebook ryzen 7') asks for no part.
+  const line = words.some(
+    (w, i) => /^i[3579]$/.test(w) || (w === 'ryzen' && /^[3579]$/.test(words[i + 1] ?? '')),
+  );
+  if (line && !words.some((w) => SYSTEM_WORD.test(w))) return 'cpu';
   // 'micro' before a socket is a processor ('micro s1851', 'micro am5').
   const micro = words.indexOf('micro');
   const after = words[micro + 1];
@@ -197,6 +251,20 @@ export function queryPartType(words: string[]): PartCategory | undefined {
   )
     return 'cpu';
   return undefined;
+}
+
+/**
+ * A query without what the thing is for, when it names the thing ('ups para pc', 'fuente para la pc'):
+ * every part is for a PC, and stores seldom say so, so these words would only leave most listings out.
+ */
+const PURPOSE = /^(?:pc|computadora|compu|computador|ordenador)$/;
+export function withoutPurpose(words: string[]): string[] {
+  const at = words.indexOf('para');
+  if (at < 1) return words;
+  const article = /^(?:la|el|tu|mi|una|un)$/.test(words[at + 1] ?? '') ? 1 : 0;
+  const target = words[at + 1 + article];
+  if (target === undefined || !PURPOSE.test(target)) return words;
+  return [...words.slice(0, at), ...words.slice(at + 2 + article)];
 }
 
 /**
@@ -425,6 +493,29 @@ function readTermAt(words: string[], at: number): ReadTerm | undefined {
   // Intel's lines written without 'Core' ('Intel Ultra 7 265K', 'Intel i5-12400F').
   if (word === 'core' && next !== undefined && /^(?:ultra|i[3579])$/.test(next))
     return { length: 2, alternatives: [['core', next], [next]] };
+
+  // A screen's resolution class, however written ('2k' = QHD = 1440p; 'full hd' = FHD = 1080p; '4k' = UHD).
+  const resolution = RESOLUTION_CLASSES.find((c) =>
+    c.asked.some((p) => p.every((w, k) => words[at + k] === w)),
+  );
+  if (resolution) {
+    const asked = resolution.asked.find((p) => p.every((w, k) => words[at + k] === w))!;
+    return { length: asked.length, alternatives: resolution.written, exactly: resolution.exactly };
+  }
+  // An ultrawide monitor: stores write its resolution, its aspect or its size rather than the word.
+  if (word === 'ultrawide' || (word === 'ultra' && next === 'wide'))
+    return { length: word === 'ultra' ? 2 : 1, alternatives: ULTRAWIDE_WRITTEN };
+  // Wi-Fi as stores write it: by its generation or its speed class ('AC1200', 'AX3000', 'WIFI6').
+  if (word === 'wifi' || (word === 'wi' && next === 'fi'))
+    return { length: word === 'wi' ? 2 : 1, alternatives: WIFI_WRITTEN };
+  // A Wi-Fi mesh system is sold as the home's router ('Access Point Mesh Deco … AC1200'); a case's mesh front is not.
+  if (word === 'router')
+    return {
+      length: 1,
+      alternatives: [['router'], ...WIFI_WRITTEN.filter((w) => w.length === 1).map((w) => ['mesh', ...w])],
+    };
+  // 'bluetooth' asks for that, which stores also write 'BT'.
+  if (word === 'bluetooth') return { length: 1, alternatives: [['bluetooth'], ['bt']] };
 
   // Wireless as stores write it: 'Wireless', 'Bluetooth', 'BT', Logitech's 'Lightspeed', Razer's
   // 'HyperSpeed', 'Tri-Mode' (2.4 GHz, Bluetooth and cable), 'TWS' earbuds. One way: 'bluetooth' asks for that.

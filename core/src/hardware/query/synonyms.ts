@@ -31,6 +31,8 @@ export function hardwareSynonyms(): Record<string, string[]> {
   for (const hz of [60, 75, 100, 120, 144, 165, 180, 240]) forms.push(`${hz}hz`);
   forms.push('watercooler', 'watercooling', 'water cooler', 'water cooling', 'aio', 'refrigeracion liquida');
   forms.push('pc gamer', 'pc gaming');
+  forms.push('2k', 'qhd', 'wqhd', '1440p', 'full hd', 'fullhd', 'fhd', '1080p', '4k', 'uhd', '2160p');
+  forms.push('ultrawide', 'ultra wide', 'wifi', 'wi fi', 'router', 'bluetooth');
 
   const out: Record<string, string[]> = {};
   for (const form of forms) {

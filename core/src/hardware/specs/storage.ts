@@ -8,7 +8,7 @@ const NVME_LINES =
 const M2_2280_LINES =
   / (?:sn350|sn580|sn770|sn850x?|sn5000|sn7100|nv2|snv3s(?!m)|kc3000|mars 9[78]0|t500|t700|spatium m\d{3}|gammix s\d{2}|nm\d{3}|legend \d{3}|990 pro|980 pro)(?![a-z0-9])/;
 const SATA_LINES =
-  / (?:a400|bx500|mx500|kc600|su\d{3}|ssd plus|870 evo|870 qvo|860 evo|ns100|sa500|dc600m|m100|q500)(?![a-z0-9])/;
+  / (?:a400|bx500|mx500|kc600|su\d{3}|ssd plus|870 evo|870 qvo|860 evo|ns100|sa500|dc600m|m100|q500|nq100|spatium s270|burst elite|p210|c100|gx2|cx2)(?![a-z0-9])/;
 const SATA_25_LINES = / (?:bx500|kc600|dc600m|870 evo|870 qvo)(?![a-z0-9])|sa400s37/;
 /** 3.5" hard disk lines (NAS, surveillance, datacenter). */
 const HDD_35_LINES =
