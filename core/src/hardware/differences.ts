@@ -1,5 +1,5 @@
 import { COLOURS, MAKER_SERIES_WORDS } from '../models/vocabulary';
-import { ownText, specText } from './text';
+import { ownText, specText, withoutWordCodes } from './text';
 import type { Categoria, Especificaciones } from './types';
 
 /**
@@ -34,6 +34,8 @@ export const DESCRIBED = new Set([
   'capacidadGB',
   'usb',
   'fuenteW',
+  'dpi',
+  'pollingKHz',
 ]);
 
 /** Edition words that make another product of the same line (as whole words). */
@@ -98,15 +100,16 @@ export function readStatedDetails(
   specs?: Especificaciones,
 ): StatedDetails {
   // What a store lists after the name of other products it sells ('(Similar 480GB)') is not this one's.
-  const text = ownText(specText(name))
+  const text = ownText(specText(withoutWordCodes(name)))
     .replace(/[()[\]|,;]/g, ' ')
     // Not edition words: '80 Plus' ratings, Nano IPS panels, 'OC 200Hz' overclocks.
     .replace(/ 80 ?\+? ?plus /g, ' 80plus ')
     .replace(/ nano ?ips /g, ' ips ')
     .replace(/ mini ?-?itx /g, ' itx ')
     .replace(/ oc (\d{2,3}) ?hz /g, ' ')
-    // Not an edition: 'Ultra Wide' is how some stores write an UltraWide panel.
+    // Not an edition: 'Ultra Wide' is how some stores write an UltraWide panel, 'Ultra Liviano' a light mouse.
     .replace(/ ultra ?-?wide /g, ' ultrawide ')
+    .replace(/ ultra ?-?(?:liviano|livianos|light|lightweight) /g, ' ultraliviano ')
     // Not edition words either: a count of modules or lanes ('2 x 8GB'), a processor's family or cores
     // ('Intel Core i5', 'Core 2 Duo', 'Quad Core').
     .replace(/ (\d+) ?x ?(?=\d)/g, ' $1x')
@@ -200,6 +203,15 @@ export function readStatedDetails(
     out.conexion = 'usb';
   // A PS/2 mouse or keyboard is not its USB namesake.
   if (categoria === 'other' && / ps ?\/ ?2 /.test(text)) out.conexion = 'ps2';
+  // A mouse's resolution and polling rate, stated or not at will ('12800 DPI', '8K' / '8khz').
+  if (categoria === 'other') {
+    const dpi = text.includes('dpi') && / (\d{3,5}) ?dpi /.exec(text);
+    if (dpi) add('dpi', dpi[1]);
+    const polling =
+      (text.includes('khz') && / (\d{1,2}) ?khz /.exec(text)) ||
+      (text.includes(' mouse ') && / (\d)k /.exec(text));
+    if (polling) add('pollingKHz', polling[1]!);
+  }
   // A peripheral's generation ('Astro A50 Gen 5', 'TUF H1 Gen II') is another product than the line's others.
   const generation = categoria === 'other' ? / (?<!pcie |usb |hdmi )gen ?(\d|ii|iii|iv)\b/.exec(text) : null;
   if (generation) out.generacion = ROMAN[generation[1]!] ?? generation[1]!;

@@ -32,8 +32,29 @@ const OTHER_PRODUCTS = /[ (*]\+ ?q(?: |$)|[ (*]simil(?:ar)?(?: |$)/i;
 /** A raw listing name without that list, for keys: its words and numbers are not this product's. */
 export const ownName = (name: string) => {
   const cut = name.search(OTHER_PRODUCTS);
-  return cut > 0 ? name.slice(0, cut) : name;
+  return withoutWordCodes(cut > 0 ? name.slice(0, cut) : name);
 };
+
+/**
+ * A part number spelled in words, three or more joined by hyphens with a feature among them
+ * ('RAP-AURI-RGB-WIRELESS-DONGLE-7.1', 'RAP-MICRO-RGB-USB'): a store's or maker's stock code, whose words
+ * repeat the name's or add what other stores leave unsaid. A model code ('VX2718-2KPC-MHD') has no such word.
+ */
+const WORD_CODE = /(?<![\w-])[a-z][a-z0-9.]*(?:-[a-z0-9.]+){2,}(?![\w-])/gi;
+const CODE_FEATURE = /^(?:wireless|rgb|argb|usb|dongle|led|bt)$/i;
+const FEATURE_BESIDE_HYPHEN =
+  /-(?:wireless|rgb|argb|usb|dongle|led|bt)\b|\b(?:wireless|rgb|argb|usb|dongle|led|bt)-/i;
+export function withoutWordCodes(text: string): string {
+  // Most names hold no feature word beside a hyphen: no pass over them.
+  if (!FEATURE_BESIDE_HYPHEN.test(text)) return text;
+  return text.replace(WORD_CODE, (code) => {
+    const segments = code.split('-');
+    return segments.some((s) => CODE_FEATURE.test(s)) &&
+      segments.filter((s) => /^[a-z]+$/i.test(s)).length >= 2
+      ? ' '
+      : code;
+  });
+}
 
 /** Every distinct value a pattern's first group yields, in order of appearance. */
 export function allMatches(

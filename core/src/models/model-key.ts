@@ -479,6 +479,10 @@ const DESCRIPTIVE_NOISE = new Set([
   'placa', 'doble', 'torre',
   // a microphone's short form and capsule, a keyboard's switch maker ('Outemu Red' is its red switch)
   'mic', 'condensador', 'outemu', 'otemu', 'band', 'banda', 'nano', 'fan', 'fans', 'dualband', 'gigabit', 'ethernet', 'wired', 'alambrico',
+  // what is in the box or how a mouse or headset connects and weighs ('c/Dongle', 'Trimodo', 'Ultra Liviano'),
+  // its backlight, software and certifications, a keyboard's 'Sw' (switch), a colour's shade ('Rosa Claro')
+  'dongle', 'trimodo', 'liviano', 'ultraliviano', 'retroiluminado', 'software', 'thx', 'hyperspeed', 'sw', 'recargable',
+  'claro', 'oscuro', 'dpi', 'color', 'esp',
   // a printer's kind and print method: its model code names it ('Impresora Láser Mono M6559NW')
   'impresora', 'laser', 'mono', 'monocromatica', 'multifuncion',
   // TP-Link's prefix ('TL-SG108', 'TL-WN823N'): stores write the model with it or without.
@@ -514,6 +518,8 @@ const hasWifiSpeedClass = (name: string) =>
 
 /** Platforms a peripheral lists it works with ('PC/XBOX/PS/MAC/Switch'). */
 const PLATFORMS = new Set(['xbox', 'ps4', 'ps5', 'nintendo']);
+/** A mouse's resolution and polling rate ('12800 DPI', '24000dpi', '8khz', '8K'): compared as details. */
+const MOUSE_FIGURE = /^(?:\d{3,5}dpi|\d{1,2}khz)$/;
 
 function genericKey(named: string[], brand: string | undefined, kind: Kind): Built {
   if (!brand) return { reason: 'sin marca' };
@@ -522,7 +528,7 @@ function genericKey(named: string[], brand: string | undefined, kind: Kind): Bui
   // A PC assembled by the store (named after its processor) is the store's own product.
   if (kind === 'system' && (CHIP_MAKERS.has(brand) || tokens.includes('armada')))
     return { reason: 'equipo armado por la tienda' };
-  const significant = tokens.flatMap((t) => {
+  const significant = tokens.flatMap((t, i) => {
     if (t.includes(':')) {
       const tag = t.slice(0, t.indexOf(':'));
       // A system is decided by everything it holds: processor, memory, storage, graphics.
@@ -540,9 +546,14 @@ function genericKey(named: string[], brand: string | undefined, kind: Kind): Bui
       /^\d+%$/.test(t) ||
       /^(lga|am)\d+$/.test(t) ||
       /^\d+p$/.test(t) ||
-      // a battery's hours ('45hs'), and 'PS' or 'Mac' in a list of the platforms a headset works with
+      // a battery's hours ('45hs'), and 'PS', 'Mac' or 'Mobile' in a list of the platforms a headset works with
       /^\d+hs$/.test(t) ||
-      ((t === 'ps' || t === 'mac') && listsPlatforms);
+      ((t === 'ps' || t === 'mac' || t === 'mobile') && listsPlatforms) ||
+      MOUSE_FIGURE.test(t) ||
+      // Logitech's gaming mark before a line, written or left out ('G Pro X Superlight' = 'PRO X Superlight')
+      (t === 'g' && brand === 'logitech') ||
+      (/^\d{3,5}$/.test(t) && tokens[i + 1] === 'dpi') ||
+      (t === '8k' && tokens.includes('mouse'));
     if (noise) return [];
     // Wi-Fi up to 6E is one edition word ('Wifi', 'WIFI 5', 'Wifi 6'); Wi-Fi 7 stays its own.
     return [/^wifi(?:5|6|6e)$/.test(t) ? 'wifi' : t];

@@ -71,6 +71,10 @@ const REWRITES: Rewrite[] = [
   // number with a capacity after a slash (Kingston's SNV3S/2000G).
   [/\(\s*#?\d{3,6}\s*\)/g, ' ', '('],
   [/\b[a-z0-9]+\/\d+g\b/g, ' ', '/'],
+  // Trust's GXT line with its number apart or glued ('GXT 450', 'Gxt450'); Royal Kludge's initials before its
+  // S-line codes ('RK S98', 'RK-S98', 'Rks98').
+  [/\bgxt\s*-?\s*(\d{3,4})\b/g, (_m, n) => ` gxt${n} `, 'gxt'],
+  [/\brk\s*-?\s*(s\d{2,3})\b/g, (_m, code) => ` royalkludge ${code} `, /\brk/],
   // Memory generation and speed written together: DDR4-3200, DDR5 6000 (before part numbers eat them).
   [/\bddr\s*([345])\s*-\s*(\d{4})\b/g, ' ddr$1 mhz:$2 ', 'ddr'],
   // Graphics chips: RTX 5060 Ti, RX9060XT, GTX 1660 Super, Arc B580.
@@ -171,6 +175,18 @@ function storeWordsOf(storeName: string, keep: (word: string) => boolean): Set<s
 }
 
 /**
+ * A word that starts or ends a store's name written as one word ('Acuario' at insumosacuario): the store's
+ * tag, as its whole name would be.
+ */
+const GLUED_STORE_KEEP = new Set(['gaming', 'gamer', 'gamers']);
+function inGluedStoreName(token: string, storeWords: Set<string>): boolean {
+  if (token.length < 5 || storeWords.size === 0 || GLUED_STORE_KEEP.has(token)) return false;
+  for (const word of storeWords)
+    if (word.length >= token.length + 4 && (word.startsWith(token) || word.endsWith(token))) return true;
+  return false;
+}
+
+/**
  * A name without the store's tag at its end ('… - Max Tecno' at maxtecno, '… R2- NG' at ngtechnologies):
  * a trailing dash-set segment of letters that spells the store's name or its start. Its words are not the
  * product's ('Max' is no edition there).
@@ -219,7 +235,7 @@ export function nameTokens(
       const token = /[.+-]$/.test(piece)
         ? piece.replace(/[.+-]+$/, (tail) => (tail.includes('+') ? '+' : ''))
         : piece;
-      if (token !== '' && !storeWords.has(token)) tokens.push(token);
+      if (token !== '' && !storeWords.has(token) && !inGluedStoreName(token, storeWords)) tokens.push(token);
     }
   }
   if (truncated && tokens.length > 0) tokens.pop();

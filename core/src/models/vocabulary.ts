@@ -140,6 +140,13 @@ export const JOINED_SPELLINGS: [RegExp, string][] = [
   [/\btp\s*-?\s*link\b/g, 'tplink'],
   [/\bd\s*-?\s*link\b/g, 'dlink'],
   [/\bweb\s*-?\s*cam\b/g, 'webcam'],
+  // 'Cámara Web', 'Camara Webcam', 'Webcam Camara Web': a webcam named by its kind twice.
+  [/\bcamara\s+web\b/g, 'webcam'],
+  [/\b(?:camara\s+)?webcam(?:\s+(?:camara|webcam))*\b/g, 'webcam'],
+  // Thermaltake's 'TT eSports'.
+  [/\btt\s*-?\s*esports\b/g, 'thermaltake'],
+  // A mouse's weight class, not Ultra edition: 'Ultra Liviano', 'Ultralight'.
+  [/\bultra\s*-?\s*(?:liviano|livianos|light|lightweight)\b/g, 'ultraliviano'],
   // Wi-Fi as a store shortens it on boards ('EAGLE WF6E', 'ELITE WF7').
   [/\bwf6e\b/g, 'wifi6e'],
   [/\bwf7\b/g, 'wifi7'],
@@ -226,6 +233,7 @@ export const KIND_WORDS: Record<string, readonly string[]> = {
     'joystick',
     'mousepad',
     'pad',
+    'raton',
   ],
 };
 
@@ -360,7 +368,7 @@ export const MAKER_SERIES_WORDS: Record<string, readonly string[]> = {
 
 /** Colours as stores write them → the colour they name. Black is what a product is when none is said. */
 export const COLOURS: Record<string, string> = {
-  negro: 'black', negra: 'black', black: 'black', blk: 'black',
+  negro: 'black', negra: 'black', black: 'black', blk: 'black', neg: 'black',
   blanco: 'white', blanca: 'white', white: 'white', ice: 'white', snow: 'white',
   rosa: 'pink', pink: 'pink', rojo: 'red', roja: 'red', azul: 'blue', gris: 'gray', gray: 'gray', grey: 'gray',
   plata: 'silver', plateado: 'silver', silver: 'silver', verde: 'green', violeta: 'purple', lila: 'purple',
