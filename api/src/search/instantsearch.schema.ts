@@ -100,6 +100,9 @@ const params = z
       ])
       .transform((v) => Boolean(v))
       .default(false),
+    // A query finding nothing with every word is tried without the fewest words it can do without
+    // (core/src/search/relax-query.ts); the answer's queryAfterRemoval marks them, as Algolia's does.
+    removeWordsIfNoResults: z.enum(['none', 'allOptional']).default('none'),
     analytics: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]).default(true),
     filters: z.string().max(0, "use facetFilters y numericFilters; 'filters' no está soportado").optional(),
   })

@@ -19,6 +19,7 @@ import type { ModelFacts, SearchRuntime } from './search-runtime';
 import { hiddenProductIds } from './search-runtime';
 import { dollarFigures, modelFigures } from './model-figures';
 import { PESOS } from '@hardprecios/core/catalog/currency';
+import { queryWords } from '@hardprecios/core/search/query-text';
 import type { ModelSummary } from '@hardprecios/core/models/model-summaries.repository';
 
 const FIELD: Record<FacetAttribute, FacetField> = {
@@ -173,6 +174,7 @@ export async function answerInstantSearch(runtime: SearchRuntime, request: Insta
     ],
     priceStats: true,
     distinct: params.distinct,
+    relaxIfEmpty: params.removeWordsIfNoResults === 'allOptional',
   };
   const result = await runtime.engine.search(search);
   const summaries = await runtime.modelSummaries(
@@ -227,7 +229,21 @@ export async function answerInstantSearch(runtime: SearchRuntime, request: Insta
     exhaustiveFacetsCount: true,
     processingTimeMS: Math.round(performance.now() - started),
     query: params.query,
+    ...(result.removedWords?.length
+      ? { queryAfterRemoval: queryAfterRemoval(params.query, result.removedWords) }
+      : {}),
     params: paramsString(request),
     index: request.indexName,
   };
+}
+
+/**
+ * The query with the words the search left out marked as Algolia marks them ('placa <em>capturadora</em>'):
+ * the query's words as search reads them (lower case, no accents), so the marks are plain words.
+ */
+export function queryAfterRemoval(query: string, removed: string[]): string {
+  const left = new Set(removed);
+  return queryWords(query)
+    .map((w) => (left.has(w) ? `<em>${w}</em>` : w))
+    .join(' ');
 }

@@ -25,6 +25,12 @@ export async function answerMultiSearch(runtime: SearchRuntime, body: MultiSearc
   const results = await Promise.all(body.requests.map((request) => answerInstantSearch(runtime, request)));
   // The batch's main query (disjunctive-facet queries come with analytics off or no hits).
   const main = body.requests.findIndex((r) => r.params.analytics && r.params.hitsPerPage > 0);
-  if (main >= 0) runtime.recordSearch(req, body.requests[main]!.params.query, results[main]!.nbHits);
+  // A query answered without some of its words found nothing as asked: counted so, for the statistics of
+  // searches without results.
+  if (main >= 0) {
+    const answer = results[main]!;
+    const found = 'queryAfterRemoval' in answer ? 0 : answer.nbHits;
+    runtime.recordSearch(req, body.requests[main]!.params.query, found);
+  }
   return { results };
 }

@@ -297,6 +297,35 @@ describe('POST /api/search (InstantSearch multi-query)', () => {
     expect(status).toBe(400);
   });
 
+  it('answers a query no listing matches whole without the words it can do without, when asked, and marks them', async () => {
+    // No listing is a 'placa de video' named 'panoramica': the page asks for the rest and says so.
+    const plain = await one({ query: 'placa de video 4060 panoramica', hitsPerPage: 20 });
+    expect(plain.nbHits).toBe(0);
+    expect(plain).not.toHaveProperty('queryAfterRemoval');
+    const relaxed = await one({
+      query: 'placa de video 4060 panoramica',
+      hitsPerPage: 20,
+      removeWordsIfNoResults: 'allOptional',
+    });
+    expect(relaxed.nbHits).toBe(6);
+    expect(relaxed).toMatchObject({
+      query: 'placa de video 4060 panoramica',
+      queryAfterRemoval: 'placa de video 4060 <em>panoramica</em>',
+    });
+    // For the statistics of searches without results, it found nothing as asked.
+    const recorded = await t.recordedSearches();
+    expect(recorded.filter((s) => s.query === 'placa de video 4060 panoramica')).toEqual([
+      { query: 'placa de video 4060 panoramica', resultCount: 0 },
+    ]);
+    const found = await one({ query: 'placa de video 4060', removeWordsIfNoResults: 'allOptional' });
+    expect(found).not.toHaveProperty('queryAfterRemoval');
+    const { status, body } = await t.call<{ parameter: string }>('/api/search', {
+      json: { requests: [{ indexName: 'productos', params: { removeWordsIfNoResults: 'lastWords' } }] },
+    });
+    expect(status).toBe(400);
+    expect(body.parameter).toBe('requests.0.params.removeWordsIfNoResults');
+  });
+
   it('takes metacharacters in queries and facet values as text', async () => {
     const result = await one({
       query: "100% cobre [2m]' OR 1=1",

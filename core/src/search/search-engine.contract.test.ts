@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { loadEnv } from '../config/env';
+import type { Db } from '../db/client';
 import { MeiliSearchEngine } from './meilisearch/meili-search-engine';
 import { LiveMatchIndex } from './memory/live-index';
 import { PostgresSearchEngine } from './postgres/postgres-search-engine';
@@ -8,8 +9,10 @@ import { describeHardwareSearchContract } from './search-engine.hardware.contrac
 import { describeHardwareSearchContract2 } from './search-engine.hardware-2.contract';
 import { describeHardwareSearchContract3 } from './search-engine.hardware-3.contract';
 import { describeHardwareSearchContract4 } from './search-engine.hardware-4.contract';
+import { describeRelaxedSearchContract } from './search-engine.relax.contract';
 
 describeSearchEngineContract('postgres', async (db) => new PostgresSearchEngine(db));
+describeRelaxedSearchContract('postgres', async (db) => new PostgresSearchEngine(db));
 
 // The same engine answering every repeated search from its cache, as it does for large result sets.
 describeSearchEngineContract(
@@ -20,7 +23,7 @@ describeSearchEngineContract(
 // Only registered when a Meilisearch server is configured: a skipped run must not count as a pass.
 const { MEILI_URL, MEILI_KEY } = loadEnv();
 if (MEILI_URL) {
-  describeSearchEngineContract('meilisearch', async (db) => {
+  const meilisearch = async (db: Db) => {
     const engine = new MeiliSearchEngine(db, {
       url: MEILI_URL,
       apiKey: MEILI_KEY,
@@ -30,12 +33,19 @@ if (MEILI_URL) {
     const { afterAll } = await import('vitest');
     afterAll(() => engine.dropIndex());
     return engine;
-  });
+  };
+  describeSearchEngineContract('meilisearch', meilisearch);
+  describeRelaxedSearchContract('meilisearch', meilisearch);
 }
 
 // The same engine matching, counting and ordering from the documents kept in memory (rebuilt after
 // every write here, so that every search in the suite is answered from it).
 describeSearchEngineContract(
+  'postgres, in-memory index',
+  async (db) =>
+    new PostgresSearchEngine(db, { memoryIndex: new LiveMatchIndex({ db }, { waitForBuild: true }) }),
+);
+describeRelaxedSearchContract(
   'postgres, in-memory index',
   async (db) =>
     new PostgresSearchEngine(db, { memoryIndex: new LiveMatchIndex({ db }, { waitForBuild: true }) }),

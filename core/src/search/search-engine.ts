@@ -58,6 +58,11 @@ export interface SearchParams {
    * a product of its own). The model counts and the price range are still of listings.
    */
   distinct?: boolean;
+  /**
+   * When no listing matches every word, search again without the fewest words that let the query find
+   * something (relax-query.ts); `removedWords` of the result says which. The results page asks for it.
+   */
+  relaxIfEmpty?: boolean;
 }
 
 /** A listing as the search documents hold it. */
@@ -91,6 +96,8 @@ export interface SearchResult {
    * listings' own fields may be that old too, so callers may serve theirs from a cache as well.
    */
   cached?: boolean;
+  /** The query's words left out because the whole query found nothing (see `relaxIfEmpty`). */
+  removedWords?: string[];
 }
 
 export interface SearchEngine {

@@ -43,6 +43,19 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    // A word no listing has beside the others: the words found are searched, and the page says so.
+    name: 'results-relaxed',
+    path: () => '/search-result/?wordKey=placa%20de%20video%20panoramica&page=1',
+    ready: async (page) => {
+      await settledCards(page);
+      await expect(
+        page.getByText(
+          'No se encontraron resultados para la búsqueda "placa de video panoramica". Se muestran resultados para "placa de video".',
+        ),
+      ).toBeVisible();
+    },
+  },
+  {
     // On a phone the filters open in a drawer over the results.
     name: 'results-filters',
     path: () => '/search-result/?wordKey=placa%20de%20video&page=1',

@@ -1,3 +1,4 @@
+import { searchRelaxed } from '../relax-query';
 import { Meilisearch, type Index } from 'meilisearch';
 import { MEILI_INDEX, meiliSettings } from '@hardprecios/search-config/meilisearch';
 import { hardwareSynonyms } from '../../hardware/query/synonyms';
@@ -104,7 +105,12 @@ export class MeiliSearchEngine implements SearchEngine {
     await this.client.index(uid).updateSettings(meiliSettings(hardwareSynonyms())).waitTask(LONG_WAIT);
   }
 
-  async search(params: SearchParams): Promise<SearchResult> {
+  search(params: SearchParams): Promise<SearchResult> {
+    return params.relaxIfEmpty ? searchRelaxed(params, (p) => this.searchAll(p)) : this.searchAll(params);
+  }
+
+  /** A search of every word of the query. */
+  private async searchAll(params: SearchParams): Promise<SearchResult> {
     await this.ensureIndex();
     const facets = (params.facets ?? []).map((f) => ATTRIBUTE[f]);
     const wantsStats = params.priceStats ?? false;

@@ -11,6 +11,7 @@ import type {
 } from '../search-engine';
 import { searchDocumentsByIds, type Aggregates, type DocumentFilter } from './postgres-search.repository';
 import { QueryPlanner, type Plan } from './query-planner';
+import { searchRelaxed } from '../relax-query';
 import type { LiveMatchIndex } from '../memory/live-index';
 import { memoryBackend, OutdatedIndex } from '../memory/memory-backend';
 import { sqlBackend, type SearchBackend } from './search-backend';
@@ -85,7 +86,12 @@ export class PostgresSearchEngine implements SearchEngine {
     this.documents = new LRUCache({ max: 50_000, ttl: ttlMs });
   }
 
-  async search(params: SearchParams): Promise<SearchResult> {
+  search(params: SearchParams): Promise<SearchResult> {
+    return params.relaxIfEmpty ? searchRelaxed(params, (p) => this.searchAll(p)) : this.searchAll(params);
+  }
+
+  /** A search of every word of the query. */
+  private async searchAll(params: SearchParams): Promise<SearchResult> {
     // The catalog this search must not be older than: the one of this moment (memory-backend.ts).
     const since = this.memoryIndex?.moment() ?? 0;
     const plan = await this.planner.plan(params.query);

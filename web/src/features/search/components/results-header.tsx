@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { Chip } from '../../../components/ui/chip';
 import { paths } from '../../../config/paths';
 import { countedUnit, isGroupedView } from '../lib/grouped-view';
+import { searchedInstead } from '../lib/relaxed-query';
 import { withQuery, withRefinement } from '../lib/search-context';
 import { FACETS } from '../routing/search-indices';
 import { useSearchContext } from './use-search-context';
@@ -16,6 +17,10 @@ export function ResultsHeader() {
   const addressGrouped = isGroupedView(useLocation().search);
   const distinct = results?.__isArtificial ? undefined : results?._state?.distinct;
   const unit = countedUnit(distinct === undefined ? addressGrouped : Boolean(distinct));
+  // A query that found nothing with every word is answered without some of them: said, never hidden.
+  const instead = results?.__isArtificial
+    ? undefined
+    : searchedInstead((results as { queryAfterRemoval?: unknown } | undefined)?.queryAfterRemoval);
   return (
     <header className="results-header">
       <div className="results-header__title-row">
@@ -54,6 +59,11 @@ export function ResultsHeader() {
       <p className="results-count" role="status" aria-live="polite">
         {results?.nbHits ?? 0} resultados ({unit})
       </p>
+      {instead && (
+        <p className="results-relaxed" role="note">
+          {`No se encontraron resultados para la búsqueda "${results?.query ?? ''}". Se muestran resultados para "${instead}".`}
+        </p>
+      )}
     </header>
   );
 }

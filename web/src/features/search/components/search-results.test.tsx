@@ -15,6 +15,7 @@ interface SearchRequest {
     page?: number;
     hitsPerPage?: number;
     distinct?: boolean;
+    removeWordsIfNoResults?: string;
     facetFilters?: unknown;
     numericFilters?: unknown;
   };
@@ -71,6 +72,11 @@ function answer(body: unknown) {
         facets_stats: empty ? {} : { precio: { min: 90, max: 260000, avg: 1, sum: 1 } },
         processingTimeMS: 1,
         query: request.params.query ?? '',
+        // 'ryzen panoramico': no listing has both words; the server answered 'ryzen' and says so.
+        ...(request.params.query === 'ryzen panoramico' &&
+        request.params.removeWordsIfNoResults === 'allOptional'
+          ? { queryAfterRemoval: 'ryzen <em>panoramico</em>' }
+          : {}),
         params: '',
         exhaustiveNbHits: true,
       };
@@ -269,6 +275,25 @@ describe('SearchResults', () => {
     expect(screen.getByRole('checkbox', { name: 'Agrupar por producto' })).not.toBeChecked();
     expect(lastMainRequest().params.distinct).toBe(false);
     expect(screen.getByText('30 resultados (publicaciones)')).toBeInTheDocument();
+  });
+
+  it('asks the server to do without words that find nothing, and says what it searched instead', async () => {
+    renderResults('/search-result/?wordKey=ryzen%20panoramico&page=1');
+    expect(
+      await screen.findByText(
+        'No se encontraron resultados para la búsqueda "ryzen panoramico". Se muestran resultados para "ryzen".',
+        {},
+        { timeout: 2000 },
+      ),
+    ).toBeInTheDocument();
+    expect(lastMainRequest().params.removeWordsIfNoResults).toBe('allOptional');
+    expect(await screen.findByText('AMD Ryzen 5 5600')).toBeInTheDocument();
+  });
+
+  it('says nothing of left-out words when every word was found', async () => {
+    renderResults('/search-result/?wordKey=ryzen&page=1');
+    await screen.findByText('AMD Ryzen 5 5600', {}, { timeout: 2000 });
+    expect(screen.queryByText(/Se muestran resultados para/)).toBeNull();
   });
 
   it('says when nothing was found', async () => {

@@ -1,0 +1,61 @@
+import { STOP_WORDS } from '@hardprecios/search-config/stop-words';
+import { queryWords } from './query-text';
+import type { SearchParams, SearchResult } from './search-engine';
+
+const STOP = new Set(STOP_WORDS);
+/** Queries longer than this only try leaving out one word: the combinations grow too fast. */
+const MAX_WORDS_FOR_PAIRS = 6;
+const MAX_LEFT_OUT = 3;
+
+/**
+ * A search that found nothing with every word, tried again without the fewest words that let it find
+ * something (the results page asks for it as Algolia's `removeWordsIfNoResults`): a shopper's word no store
+ * writes ('monitor panorámico') no longer hides every monitor. Among queries leaving out as many words, the
+ * one with the fewest matches wins, keeping the most specific words ('placa capturadora' → 'capturadora',
+ * not 'placa'); on a tie, the earlier words stay. Words with digits (a model number, a size) are never left
+ * out: a catalog without the RTX 4090 answers 'rtx 4090' with nothing, not every RTX. `removedWords` says what was left out, so the page can say
+ * so. Only ever run when the full query finds nothing, so its extra counts cost nothing to other searches.
+ */
+export async function searchRelaxed(
+  params: SearchParams,
+  run: (params: SearchParams) => Promise<SearchResult>,
+): Promise<SearchResult> {
+  const result = await run(params);
+  const words = queryWords(params.query).filter((w) => !STOP.has(w));
+  if (result.total > 0 || words.length < 2) return result;
+  const stillTyping = !/\s$/.test(params.query);
+  const textOf = (kept: string[]) =>
+    kept.join(' ') + (stillTyping && kept.at(-1) === words.at(-1) ? '' : ' ');
+  const most = Math.min(words.length - 1, words.length > MAX_WORDS_FOR_PAIRS ? 1 : MAX_LEFT_OUT);
+  for (let leftOut = 1; leftOut <= most; leftOut++) {
+    let best: { kept: string[]; removed: string[]; total: number } | undefined;
+    for (const removedAt of combinations(words.length, leftOut)) {
+      // A number names the model or size asked ('rtx 4090', 'ssd 480'): without it the query asks another thing.
+      if (removedAt.some((i) => /\d/.test(words[i]!))) continue;
+      const kept = words.filter((_, i) => !removedAt.includes(i));
+      const { total } = await run({
+        ...params,
+        query: textOf(kept),
+        offset: 0,
+        limit: 0,
+        facets: [],
+        priceStats: false,
+      });
+      if (total > 0 && (!best || total < best.total))
+        best = { kept, removed: removedAt.map((i) => words[i]!), total };
+    }
+    if (best) return { ...(await run({ ...params, query: textOf(best.kept) })), removedWords: best.removed };
+  }
+  return result;
+}
+
+/** Index sets of size k out of n, later indices first (leaving out the last words first, as a tie-break). */
+function combinations(n: number, k: number): number[][] {
+  const out: number[][] = [];
+  const pick = (from: number, chosen: number[]) => {
+    if (chosen.length === k) return void out.push([...chosen]);
+    for (let i = from; i >= 0; i--) pick(i - 1, [...chosen, i]);
+  };
+  pick(n - 1, []);
+  return out.map((c) => c.sort((a, b) => a - b));
+}
