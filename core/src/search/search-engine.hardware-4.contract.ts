@@ -8,7 +8,7 @@ import type { SearchEngine } from './search-engine';
  * written (2K = QHD = 1440p, Full HD = FHD = 1080p), ultrawide monitors by their resolution, aspect or size,
  * Wi-Fi by its speed class and mesh systems as routers, a processor line alone asking for a processor,
  * SATA drives known by their line, what a thing is for ('para pc') asked of no listing, and the words shoppers
- * use for pendrives, capture cards and UPSs. Real names of several Argentine stores.
+ * use for pendrives, capture cards, UPSs, printers, microphones, range extenders and network cables. Real names of several Argentine stores.
  * search-engine.contract.test.ts runs it for the PostgreSQL engine and for the in-memory index.
  */
 const NAMES = {
@@ -40,6 +40,12 @@ const NAMES = {
   i9: 'Procesador CORE I9 12900 2 4GHZ 5 20GHZ 30MB 12GEN (1700) (BX8071512900)',
   speakerBt: 'Parlantes Genius SP-925BT - Usb 10W - BT- White',
   speaker: 'Parlantes Logitech S150 USB Black',
+  microphone: 'Microfono Redragon Blazar GM300 Condensador USB',
+  printer: 'Impresora Laser Pantum P2509W Wifi',
+  multifunction: 'Multifunción Brother DCP1617NW Laser',
+  extender: 'Extensor de Red Tp-Link RE200 AC750 WIFI Dual Band 750Mbps',
+  repeater: 'Repetidor WIFI Extensor de Señal Mercusys MW300RE 2.4Ghz 300Mbps',
+  patch: 'Patch Cord Intco 1 metro Cat 6',
 } as const;
 type Key = keyof typeof NAMES;
 
@@ -91,6 +97,15 @@ export function describeHardwareSearchContract4(label: string, open: (db: Db) =>
 
     it('reads a processor line alone as a processor, of its maker even unnamed', async () => {
       expect(await found('intel i9')).toEqual(['i9']);
+    });
+
+    it('knows what shoppers call things stores sell beside parts, in Spanish or English', async () => {
+      expect(await found('microphone')).toEqual(['microphone']);
+      expect(await found('impresora')).toEqual(['multifunction', 'printer']);
+      expect(await found('printer')).toEqual(['multifunction', 'printer']);
+      expect(await found('multifuncion')).toEqual(['multifunction']);
+      expect(await found('repetidor wifi')).toEqual(['extender', 'repeater']);
+      expect(await found('cable de red')).toEqual(['patch']);
     });
 
     it('finds Bluetooth as stores write it ("BT")', async () => {

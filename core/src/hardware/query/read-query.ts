@@ -514,6 +514,12 @@ function readTermAt(words: string[], at: number): ReadTerm | undefined {
       length: 1,
       alternatives: [['router'], ...WIFI_WRITTEN.filter((w) => w.length === 1).map((w) => ['mesh', ...w])],
     };
+  // A multifunction printer is a printer ('Multifunción Brother DCP…'); 'multifuncion' asks for that one.
+  if (word === 'impresora' || word === 'impresoras' || word === 'printer')
+    return {
+      length: 1,
+      alternatives: [[word], ['impresora'], ['printer'], ['multifuncion'], ['multifuncional']],
+    };
   // 'bluetooth' asks for that, which stores also write 'BT'.
   if (word === 'bluetooth') return { length: 1, alternatives: [['bluetooth'], ['bt']] };
 
