@@ -91,6 +91,38 @@ describe('peripheral names as stores write them', () => {
     );
   });
 
+  it('leaves out what a webcam, gamepad or presenter is described with, not its model', () => {
+    together(
+      at('insumosacuario', 'Webcam Logitech C270 Camara Web Hd 720 Skype Twicht Con Mic'),
+      at('mymcomputacion', 'Perifericos Camara WebCam Logitech C270 Hd 720p 30fps C/Mic C270'),
+      at('gezatek', 'Web Cam Logitech C270 Black'),
+    );
+    together(
+      at('insumosacuario', 'Camara Web Webcam Logitech C922 Pro Stream Full Hd 60 Fps'),
+      at('gezatek', 'Webcam C922 Pro Stream C-trip Logitech'),
+    );
+    apart(
+      at('gezatek', 'Web Cam Logitech C270 Black'),
+      at('tienda b', 'Webcam Logitech C920 Hd Pro Full Hd 1080p'),
+    );
+    together(
+      at('insumosacuario', 'Joystick Logitech F710 Pc Usb Inalambrico Dual Shock Gamepad'),
+      at('mymcomputacion', 'Perifericos Joystick Logitech F710 Wireless 940-000117'),
+    );
+    apart(
+      at('insumosacuario', 'Joystick Logitech F710 Pc Usb Inalambrico Dual Shock Gamepad'),
+      at('tienda b', 'Joystick Logitech F310 Pc Usb Dual Shock Gamepad'),
+    );
+    together(
+      at('mymcomputacion', 'Perifericos Presentador Laser Logitech R400 Wireless Puntero 910-001354'),
+      at('gezatek', 'Presenter Logitech Wireless R400'),
+    );
+    apart(
+      at('gezatek', 'Presenter Logitech Wireless R400'),
+      at('gezatek', 'Presenter Logitech Wireless R500'),
+    );
+  });
+
   it('reads a maker’s series written apart or glued, not another number of it', () => {
     together(
       at('insumosacuario', 'Auricular Gxt450 Blizz 7.1 Rgb Trust'),

@@ -483,6 +483,8 @@ const DESCRIPTIVE_NOISE = new Set([
   // its backlight, software and certifications, a keyboard's 'Sw' (switch), a colour's shade ('Rosa Claro')
   'dongle', 'trimodo', 'liviano', 'ultraliviano', 'retroiluminado', 'software', 'thx', 'hyperspeed', 'sw', 'recargable',
   'claro', 'oscuro', 'dpi', 'color', 'esp',
+  // a webcam's or presenter's description: what it works with, its frame rate, the tripod or laser in the box
+  'skype', 'twitch', 'twicht', 'fps', 'tripode', 'trip', 'puntero', 'multimedia',
   // a printer's kind and print method: its model code names it ('Impresora Láser Mono M6559NW')
   'impresora', 'laser', 'mono', 'monocromatica', 'multifuncion',
   // TP-Link's prefix ('TL-SG108', 'TL-WN823N'): stores write the model with it or without.
@@ -550,6 +552,12 @@ function genericKey(named: string[], brand: string | undefined, kind: Kind): Bui
       /^\d+hs$/.test(t) ||
       ((t === 'ps' || t === 'mac' || t === 'mobile') && listsPlatforms) ||
       MOUSE_FIGURE.test(t) ||
+      // a webcam's frame rate and resolution lines ('30fps', '60 Fps', 'Hd 720')
+      /^\d{2,3}fps$/.test(t) ||
+      (/^\d{2,3}$/.test(t) && tokens[i + 1] === 'fps') ||
+      (/^(?:720|1080|1440|2160)$/.test(t) && tokens.includes('webcam')) ||
+      // a gamepad's two motors, which makers other than Sony name so ('Dual Shock')
+      (t === 'dualshock' && brand !== 'sony') ||
       // Logitech's gaming mark before a line, written or left out ('G Pro X Superlight' = 'PRO X Superlight')
       (t === 'g' && brand === 'logitech') ||
       (/^\d{3,5}$/.test(t) && tokens[i + 1] === 'dpi') ||

@@ -75,6 +75,9 @@ const REWRITES: Rewrite[] = [
   // S-line codes ('RK S98', 'RK-S98', 'Rks98').
   [/\bgxt\s*-?\s*(\d{3,4})\b/g, (_m, n) => ` gxt${n} `, 'gxt'],
   [/\brk\s*-?\s*(s\d{2,3})\b/g, (_m, code) => ` royalkludge ${code} `, /\brk/],
+  // A keyboard-and-mouse kit written glued ('Teclado+mouse'); a gamepad's 'Dual Shock' (its two motors).
+  [/\bteclado\s*\+\s*mouse\b/g, ' teclado + mouse ', 'teclado+'],
+  [/\bdual\s*-?\s*shock\b/g, ' dualshock ', 'shock'],
   // Memory generation and speed written together: DDR4-3200, DDR5 6000 (before part numbers eat them).
   [/\bddr\s*([345])\s*-\s*(\d{4})\b/g, ' ddr$1 mhz:$2 ', 'ddr'],
   // Graphics chips: RTX 5060 Ti, RX9060XT, GTX 1660 Super, Arc B580.

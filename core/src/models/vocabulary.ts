@@ -234,6 +234,10 @@ export const KIND_WORDS: Record<string, readonly string[]> = {
     'mousepad',
     'pad',
     'raton',
+    'gamepad',
+    'joypad',
+    'presentador',
+    'presenter',
   ],
 };
 
