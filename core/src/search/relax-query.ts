@@ -11,28 +11,36 @@ const MAX_LEFT_OUT = 3;
  * A search that found nothing with every word, tried again without the fewest words that let it find
  * something (the results page asks for it as Algolia's `removeWordsIfNoResults`): a shopper's word no store
  * writes ('monitor panorámico') no longer hides every monitor. Among queries leaving out as many words, the
- * one with the fewest matches wins, keeping the most specific words ('placa capturadora' → 'capturadora',
- * not 'placa'); on a tie, the earlier words stay. Words with digits (a model number, a size) are never left
- * out: a catalog without the RTX 4090 answers 'rtx 4090' with nothing, not every RTX. `removedWords` says what was left out, so the page can say
- * so. Only ever run when the full query finds nothing, so its extra counts cost nothing to other searches.
+ * one with the fewest matches wins, keeping the most specific words ('placa elgato' → 'elgato', not
+ * 'placa'); on a tie, the earlier words stay. Words with digits (a model number, a size) are never left out:
+ * a catalog without the RTX 4090 answers 'rtx 4090' with nothing, not every RTX. The words kept are searched
+ * as the shopper wrote them, small words included ('placa de video panoramica' → 'placa de video', with its
+ * synonyms). `removedWords` says what was left out, so the page can say so. Only ever run when the full query
+ * finds nothing, so its extra counts cost nothing to other searches.
  */
 export async function searchRelaxed(
   params: SearchParams,
   run: (params: SearchParams) => Promise<SearchResult>,
 ): Promise<SearchResult> {
   const result = await run(params);
-  const words = queryWords(params.query).filter((w) => !STOP.has(w));
-  if (result.total > 0 || words.length < 2) return result;
+  const words = queryWords(params.query);
+  // The words that may be left out: not small words (they are no condition), never numbers.
+  const optional = words.flatMap((w, i) => (STOP.has(w) || /\d/.test(w) ? [] : [i]));
+  const significant = words.filter((w) => !STOP.has(w)).length;
+  if (result.total > 0 || significant < 2 || optional.length === 0) return result;
   const stillTyping = !/\s$/.test(params.query);
-  const textOf = (kept: string[]) =>
-    kept.join(' ') + (stillTyping && kept.at(-1) === words.at(-1) ? '' : ' ');
-  const most = Math.min(words.length - 1, words.length > MAX_WORDS_FOR_PAIRS ? 1 : MAX_LEFT_OUT);
+  const textOf = (kept: number[]) =>
+    kept.map((i) => words[i]).join(' ') + (stillTyping && kept.at(-1) === words.length - 1 ? '' : ' ');
+  const most = Math.min(
+    optional.length,
+    significant - 1,
+    significant > MAX_WORDS_FOR_PAIRS ? 1 : MAX_LEFT_OUT,
+  );
   for (let leftOut = 1; leftOut <= most; leftOut++) {
-    let best: { kept: string[]; removed: string[]; total: number } | undefined;
-    for (const removedAt of combinations(words.length, leftOut)) {
-      // A number names the model or size asked ('rtx 4090', 'ssd 480'): without it the query asks another thing.
-      if (removedAt.some((i) => /\d/.test(words[i]!))) continue;
-      const kept = words.filter((_, i) => !removedAt.includes(i));
+    let best: { kept: number[]; removed: string[]; total: number } | undefined;
+    for (const chosen of combinations(optional.length, leftOut)) {
+      const removedAt = chosen.map((c) => optional[c]!);
+      const kept = words.flatMap((_, i) => (removedAt.includes(i) ? [] : [i]));
       const { total } = await run({
         ...params,
         query: textOf(kept),

@@ -14,6 +14,7 @@ const NAMES = {
   gpu: 'Placa de Video MSI GeForce RTX 4060 8GB',
   gpu2: 'Placa de Video ASUS Dual RTX 4060 Ti 8GB',
   board: 'Placa Madre ASUS Prime B650M-A',
+  psu: 'Fuente Corsair RM750e 750W 80 Plus Gold',
   monitor: 'Monitor Samsung Odyssey G5 27" QHD 165Hz',
   monitor2: 'Monitor LG 24MS500 24" IPS 100Hz',
 } as const;
@@ -38,11 +39,17 @@ export function describeRelaxedSearchContract(label: string, open: (db: Db) => P
     };
 
     it('leaves out the fewest words, keeping the most specific, and says which', async () => {
-      // 'elgato' finds 2 listings, 'placa' 3: the query keeps 'elgato'.
+      // 'elgato' finds 2 listings, 'placa' more: the query keeps 'elgato'.
       expect(await relaxed('placa elgato')).toEqual({
         found: ['camlink', 'capture'],
         total: 2,
         removed: ['placa'],
+      });
+      // The words kept are searched as written, small words included: 'fuente de poder' is a power supply.
+      expect(await relaxed('fuente de poder silenciosa')).toEqual({
+        found: ['psu'],
+        total: 1,
+        removed: ['silenciosa'],
       });
       expect(await relaxed('monitor panoramico ')).toEqual({
         found: ['monitor', 'monitor2'],
