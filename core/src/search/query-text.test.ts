@@ -55,7 +55,7 @@ describe('the synonym groups shoppers and stores use', () => {
     const alternatives = (query: string) => parseQuery(query).map((t) => t.alternatives);
     expect(alternatives('gaming chair')).toEqual([
       [['gamer'], ['gaming']],
-      [['silla'], ['chair']],
+      [['silla'], ['chair'], ['sillon']],
     ]);
     expect(alternatives('power supply 650w')[0]).toContainEqual(['fuente']);
     expect(alternatives('graphics card')[0]).toContainEqual(['placa', 'video']);
