@@ -95,6 +95,29 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   // An uninterruptible power supply ('no break' in much of Latin America).
   ['ups', 'no break', 'nobreak'],
   ['tkl', 'tenkeyless'],
+  ['pcie', 'pci e', 'pci express'],
+  ['ergonomico', 'ergonomica', 'ergonomicos', 'ergonomic'],
+  // True-wireless earbuds, as makers name them ('JBL Tune Buds', 'Netmak Earbuds').
+  ['tws', 'true wireless', 'earbuds', 'buds'],
+  // A portable drive is what stores call an external one ('Disco Solido Externo …').
+  ['portable', 'externo', 'externa'],
+  [
+    'cooler para notebook',
+    'cooler notebook',
+    'notebook cooler',
+    'laptop cooler',
+    'base para notebook',
+    'base notebook',
+    'base refrigerante',
+  ],
+  [
+    'brazo para monitor',
+    'brazo monitor',
+    'soporte para monitor',
+    'soporte de monitor',
+    'soporte monitor',
+    'monitor arm',
+  ],
   ['tableta grafica', 'tableta digitalizadora', 'tablet grafica', 'pen tablet', 'drawing tablet'],
   // Makers written glued or apart ('Coolermaster' / 'Cooler Master', 'Tp-Link' / 'TPLink'), or by their initials.
   ['cooler master', 'coolermaster'],

@@ -1,4 +1,5 @@
 import { STOP_WORDS } from '@hardprecios/search-config/stop-words';
+import { queryPartType } from '../hardware/query/read-query';
 import { queryWords } from './query-text';
 import type { SearchParams, SearchResult } from './search-engine';
 
@@ -10,9 +11,10 @@ const MAX_LEFT_OUT = 3;
 /**
  * A search that found nothing with every word, tried again without the fewest words that let it find
  * something (the results page asks for it as Algolia's `removeWordsIfNoResults`): a shopper's word no store
- * writes ('monitor panorámico') no longer hides every monitor. Among queries leaving out as many words, the
- * one with the fewest matches wins, keeping the most specific words ('placa elgato' → 'elgato', not
- * 'placa'); on a tie, the earlier words stay. Words with digits (a model number, a size) are never left out:
+ * writes ('monitor panorámico') no longer hides every monitor. Among queries leaving out as many words, one
+ * still asking for the part the whole query asks wins ('portable ssd' → 'ssd'), then the one with the fewest
+ * matches, keeping the most specific words ('placa elgato' → 'elgato', not 'placa'); on a tie, the earlier
+ * words stay. A query left with numbers only is not tried ('hyperx cloud 3' is not everything with a 3). Words with digits (a model number, a size) are never left out:
  * a catalog without the RTX 4090 answers 'rtx 4090' with nothing, not every RTX. The words kept are searched
  * as the shopper wrote them, small words included ('placa de video panoramica' → 'placa de video', with its
  * synonyms). `removedWords` says what was left out, so the page can say so. Only ever run when the full query
@@ -29,6 +31,7 @@ export async function searchRelaxed(
   const significant = words.filter((w) => !STOP.has(w)).length;
   if (result.total > 0 || significant < 2 || optional.length === 0) return result;
   const stillTyping = !/\s$/.test(params.query);
+  const asked = queryPartType(words);
   const textOf = (kept: number[]) =>
     kept.map((i) => words[i]).join(' ') + (stillTyping && kept.at(-1) === words.length - 1 ? '' : ' ');
   const most = Math.min(
@@ -37,10 +40,12 @@ export async function searchRelaxed(
     significant > MAX_WORDS_FOR_PAIRS ? 1 : MAX_LEFT_OUT,
   );
   for (let leftOut = 1; leftOut <= most; leftOut++) {
-    let best: { kept: number[]; removed: string[]; total: number } | undefined;
+    let best: { kept: number[]; removed: string[]; total: number; keepsPart: boolean } | undefined;
     for (const chosen of combinations(optional.length, leftOut)) {
       const removedAt = chosen.map((c) => optional[c]!);
       const kept = words.flatMap((_, i) => (removedAt.includes(i) ? [] : [i]));
+      const keptWords = kept.map((i) => words[i]!);
+      if (!keptWords.some((w) => !STOP.has(w) && /[a-z]/.test(w))) continue;
       const { total } = await run({
         ...params,
         query: textOf(kept),
@@ -49,13 +54,18 @@ export async function searchRelaxed(
         facets: [],
         priceStats: false,
       });
-      if (total > 0 && (!best || total < best.total))
-        best = { kept, removed: removedAt.map((i) => words[i]!), total };
+      const keepsPart = asked === undefined || queryPartType(keptWords) === asked;
+      if (total > 0 && (!best || better({ keepsPart, total }, best)))
+        best = { kept, removed: removedAt.map((i) => words[i]!), total, keepsPart };
     }
     if (best) return { ...(await run({ ...params, query: textOf(best.kept) })), removedWords: best.removed };
   }
   return result;
 }
+
+/** A query keeping the part asked wins; then the one with fewer matches (its words are the more specific). */
+const better = (a: { keepsPart: boolean; total: number }, b: { keepsPart: boolean; total: number }) =>
+  a.keepsPart !== b.keepsPart ? a.keepsPart : a.total < b.total;
 
 /** Index sets of size k out of n, later indices first (leaving out the last words first, as a tie-break). */
 function combinations(n: number, k: number): number[][] {

@@ -9,6 +9,7 @@ import { describeHardwareSearchContract } from './search-engine.hardware.contrac
 import { describeHardwareSearchContract2 } from './search-engine.hardware-2.contract';
 import { describeHardwareSearchContract3 } from './search-engine.hardware-3.contract';
 import { describeHardwareSearchContract4 } from './search-engine.hardware-4.contract';
+import { describeHardwareSearchContract5 } from './search-engine.hardware-5.contract';
 import { describeRelaxedSearchContract } from './search-engine.relax.contract';
 
 describeSearchEngineContract('postgres', async (db) => new PostgresSearchEngine(db));
@@ -58,6 +59,7 @@ for (const describeHardware of [
   describeHardwareSearchContract2,
   describeHardwareSearchContract3,
   describeHardwareSearchContract4,
+  describeHardwareSearchContract5,
 ]) {
   describeHardware('postgres', async (db) => new PostgresSearchEngine(db));
   describeHardware(

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { modelCodesOf } from '../../models/model-code';
 import { parseQuery, queryWords } from '../../search/query-text';
-import { canonicalQuery, defaultSpecs, hardwareTermAt, queryPartType } from './read-query';
+import {
+  accessoryWords,
+  canonicalQuery,
+  chipVariantWords,
+  defaultSpecs,
+  hardwareTermAt,
+  queryPartType,
+} from './read-query';
 
 /** The alternatives of the term a query's hardware word starts (query strings as shoppers type them). */
 const termOf = (query: string, at = 0) => hardwareTermAt(queryWords(query), at);
@@ -33,6 +40,36 @@ describe('the part a query asks for', () => {
     'silla gamer',
   ])('%s asks for no single part', (query) => {
     expect(queryPartType(queryWords(query))).toBeUndefined();
+  });
+});
+
+describe("what ranks below the thing asked: a chip's look-alikes, kits, accessories", () => {
+  it("names the chip's suffixed look-alikes the query does not ask for", () => {
+    expect(chipVariantWords(queryWords('pc rtx 5060'))).toEqual([
+      ['5060', 'ti'],
+      ['5060ti'],
+      ['5060', 'super'],
+      ['5060super'],
+    ]);
+    expect(chipVariantWords(queryWords('nvidia 4060'))).toContainEqual(['4060', 'ti']);
+    expect(chipVariantWords(queryWords('pc rx 7600'))).toContainEqual(['7600', 'xt']);
+    expect(chipVariantWords(queryWords('notebook ryzen 5 7535'))).toContainEqual(['7535hs']);
+    expect(chipVariantWords(queryWords('pc i5 12400'))).toContainEqual(['12400f']);
+    for (const asked of ['pc rtx 5060 ti', 'rtx 5060ti', 'rx 7600 xt', 'ryzen 5 5600x', 'monitor 27 1440'])
+      expect(chipVariantWords(queryWords(asked)), asked).toEqual([]);
+  });
+
+  it('puts kits and accessories below a thing asked by name, unless the query asks for them', () => {
+    expect(accessoryWords(undefined, queryWords('redragon k552'))).toEqual(['para', 'kit', 'combo']);
+    expect(accessoryWords(undefined, queryWords('kit redragon k552'))).toEqual(['para']);
+    expect(accessoryWords('cpu', queryWords('procesador ryzen 5 5600'))).toEqual([]);
+  });
+
+  it("reads AMD's 'R5' as a Ryzen 5", () => {
+    expect(canonicalQuery(queryWords('r5 8500g'))).toBe('ryzen 5 8500g');
+    expect(queryPartType(queryWords('r5 8500g'))).toBe('cpu');
+    expect(queryPartType(queryWords('notebook r5'))).toBeUndefined();
+    expect(hardwareTermAt(['r7'], 0)?.alternatives).toEqual([['r7'], ['ryzen7']]);
   });
 });
 

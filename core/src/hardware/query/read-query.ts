@@ -30,6 +30,7 @@ export interface HardwareTerm {
 const NVIDIA = /^(?:nvidia|geforce)$/;
 const RADEON = /^radeon$/;
 const GPU_NUMBER = /^(?:[1-9]\d{3}|\d{3})$/;
+const RYZEN_SHORT = /^r[3579]$/;
 const CHIPSET = /^([abhxz]\d{3})(e?)(m?)$/;
 const CAPACITY = /^(\d+(?:\.\d+)?)(gb|tb)$/;
 const MEMORY_GEN = /^d(?:dr)?([345])$/;
@@ -183,6 +184,8 @@ export function canonicalQuery(words: string[]): string {
       const next = words[i + 1];
       if (next && NVIDIA.test(w) && nvidiaLine(next)) return nvidiaLine(next)!;
       if (next && RADEON.test(w) && GPU_NUMBER.test(next)) return 'rx';
+      // AMD's shorthand for a Ryzen tier ('R5 8500G', 'Notebook HP … R5 5625U').
+      if (RYZEN_SHORT.test(w)) return `ryzen ${w[1]}`;
       return withLine(w, words[i - 1]);
     })
     .join(' ');
@@ -192,7 +195,7 @@ export function canonicalQuery(words: string[]): string {
 const INTEL_NUMBER = /^1[0-4]\d{3}(?:k|kf|ks|f|t)?$/;
 const RYZEN_NUMBER = /^[1-9]\d{3}(?:x3d|x|g|gt|f)$/;
 const GLUED_CHIP = /^(\d{3,4})(ti|super|xt|xtx|gre)$/;
-const LINE_WORDS = /^(?:i[3579]|core|ultra|ryzen|[3579]|rtx|gtx|rx|radeon|geforce|nvidia|arc)$/;
+const LINE_WORDS = /^(?:i[3579]|r[3579]|core|ultra|ryzen|[3579]|rtx|gtx|rx|radeon|geforce|nvidia|arc)$/;
 
 /**
  * A bare model number with the line a store writes before it: Intel's 12th–14th generation numbers name
@@ -238,7 +241,8 @@ export function queryPartType(words: string[]): PartCategory | undefined {
   // A processor line alone ('intel i9', 'core i5', 'ryzen 7') asks for a processor; a system named with it
   // ('notebook ryzen 7') asks for no part.
   const line = words.some(
-    (w, i) => /^i[3579]$/.test(w) || (w === 'ryzen' && /^[3579]$/.test(words[i + 1] ?? '')),
+    (w, i) =>
+      /^i[3579]$/.test(w) || RYZEN_SHORT.test(w) || (w === 'ryzen' && /^[3579]$/.test(words[i + 1] ?? '')),
   );
   if (line && !words.some((w) => SYSTEM_WORD.test(w))) return 'cpu';
   // 'micro' before a socket is a processor ('micro s1851', 'micro am5').
@@ -283,8 +287,33 @@ export function otherConditionWords(words: string[]): string[][] {
  * by its type) and does not say 'para' itself. The listings still match.
  */
 export function accessoryWords(partType: PartCategory | undefined, words: string[]): string[] {
-  return partType === undefined && !words.includes('para') ? ['para'] : [];
+  if (partType !== undefined) return [];
+  // A kit or combo holding the thing named ('Kit Redragon S145 K552+M724' for 'redragon k552') is not it either.
+  const bundles = words.some((w) => BUNDLE_WORD.test(w)) ? [] : ['kit', 'combo'];
+  return [...(words.includes('para') ? [] : ['para']), ...bundles];
 }
+const BUNDLE_WORD = /^(?:kit|kits|combo|combos|pack|bundle)$/;
+
+/**
+ * A chip's look-alikes the query does not ask for: 'pc rtx 5060' is not a PC with an RTX 5060 Ti, 'notebook
+ * ryzen 5 7535' not one with a 7535HS. Listings naming one rank below the others; they still match. Parts
+ * rank by their chip's code already (`modelCodesOf`); this orders systems and kits, which have none.
+ */
+export function chipVariantWords(words: string[]): string[][] {
+  const canonical = canonicalQuery(words).split(' ');
+  return canonical.flatMap((word, i) => {
+    const before = canonical[i - 1] ?? '';
+    const next = canonical[i + 1] ?? '';
+    if (/^(?:rtx|gtx)$/.test(before) && nvidiaLine(word) && !/^(?:ti|super)$/.test(next))
+      return ['ti', 'super'].flatMap((s) => [[word, s], [`${word}${s}`]]);
+    if (before === 'rx' && GPU_NUMBER.test(word) && !/^(?:xt|xtx|gre)$/.test(next))
+      return ['xt', 'xtx', 'gre'].flatMap((s) => [[word, s], [`${word}${s}`]]);
+    if (/^(?:i[3579]|ryzen|[3579])$/.test(before) && /^\d{4,5}$/.test(word))
+      return CPU_SUFFIXES.map((s) => [`${word}${s}`]);
+    return [];
+  });
+}
+const CPU_SUFFIXES = ['k', 'kf', 'ks', 'f', 't', 'x', 'x3d', 'g', 'gt', 'ge', 'u', 'h', 'hs', 'hx'];
 
 // Words asking for a liquid cooler ('water cooler', 'aio', 'refrigeración líquida').
 const LIQUID_WORD = /^(?:water|watercooler|watercooling|aio|liquid|liquida|liquido|refrigeracion)$/;
@@ -472,9 +501,11 @@ function readTermAt(words: string[], at: number): ReadTerm | undefined {
   if (RADEON.test(word) && next && GPU_NUMBER.test(next))
     return { length: 1, alternatives: [['radeon'], ['rx']] };
 
-  // A Ryzen tier is one word in the index ('Ryzen 7', 'Ryzen AI 7' → 'ryzen7', migration 0020).
+  // A Ryzen tier is one word in the index ('Ryzen 7', 'Ryzen AI 7' → 'ryzen7', migration 0020), and so is
+  // AMD's shorthand for it before a processor number ('R5 5625U', 'R5-7520' → 'ryzen5', migration 0021).
   if (word === 'ryzen' && next !== undefined && /^[3579]$/.test(next))
     return { length: 2, alternatives: [[`ryzen${next}`]] };
+  if (RYZEN_SHORT.test(word)) return { length: 1, alternatives: [[word], [`ryzen${word[1]}`]] };
 
   // A maker's name for the platform of the part asked ('mother amd' is an AM4/AM5 board, 'placa de video amd'
   // a Radeon): stores name the socket or the line and leave the maker out.
@@ -526,6 +557,18 @@ function readTermAt(words: string[], at: number): ReadTerm | undefined {
   // Wireless as stores write it: 'Wireless', 'Bluetooth', 'BT', Logitech's 'Lightspeed', Razer's
   // 'HyperSpeed', 'Tri-Mode' (2.4 GHz, Bluetooth and cable), 'TWS' earbuds. One way: 'bluetooth' asks for that.
   if (/^(?:inalambric[oa]s?|wireless)$/.test(word)) return { length: 1, alternatives: WIRELESS_WORDS };
+  // An ergonomic mouse as stores write it, in English too, and a vertical mouse is one.
+  if (/^(?:ergonomic[oa]s?|ergonomic)$/.test(word)) {
+    const mouse = words.some((w) => w === 'mouse' || w === 'raton');
+    const spellings = [
+      'ergonomico',
+      'ergonomica',
+      'ergonomicos',
+      'ergonomic',
+      ...(mouse ? ['vertical'] : []),
+    ];
+    return { length: 1, alternatives: dedupe([[word], ...spellings.map((w) => [w])]) };
+  }
   // A mechanical keyboard as stores write it: by its switches (optical and magnetic ones count).
   if (/^(?:mecanic[oa]s?|mechanical)$/.test(word)) return { length: 1, alternatives: MECHANICAL_WORDS };
   // 'kit teclado y mouse': a listing naming both items is the kit, with or without the word.

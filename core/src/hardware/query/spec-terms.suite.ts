@@ -45,6 +45,20 @@ export function specTermsSuite(open: () => Promise<Db>) {
       expect(tiers!.words).toContain('ryzen5');
     });
 
+    it("writes AMD's 'R5' before a processor number and a Roman generation as words too (migration 0021)", async () => {
+      const [row] = await queryRows<{ words: string }>(
+        db,
+        sql`SELECT public.hw_search_text('HP R5-7520 / Lenovo R7_7735HS / TP L16 R5_PRO / Radeon R7 240 / HyperX Cloud III, Aero II, Minor IV') AS words`,
+      );
+      expect(row!.words).toContain('ryzen5 7520');
+      expect(row!.words).toContain('ryzen7_7735HS');
+      expect(row!.words).toContain('ryzen5_PRO');
+      expect(row!.words).toContain('Radeon R7 240');
+      expect(row!.words).toContain('III 3');
+      expect(row!.words).toContain('II 2');
+      expect(row!.words).toContain('IV 4');
+    });
+
     it('are written by the database as the query side names them', async () => {
       for (const specs of SPECS) {
         const [row] = await queryRows<{ terms: string }>(

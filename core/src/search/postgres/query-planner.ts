@@ -4,6 +4,7 @@ import { modelCodesOf } from '../../models/model-code';
 import {
   accessoryWords,
   canonicalQuery,
+  chipVariantWords,
   defaultSpecs,
   otherConditionWords,
   queryPartType,
@@ -97,11 +98,14 @@ export class QueryPlanner {
       const specs = [...asked, ...(defaults.length ? [defaults] : [])].map((set) =>
         set.map((words) => ({ words: words.join(' ') })),
       );
-      // A listing without an accessory word ('para'), or without a word of another condition ('OUTLET', 'usado'),
-      // counts as a spec asked: accessories of the thing and open-box or used units rank below it.
+      // A listing without an accessory or bundle word ('para', 'kit'), or without a word of another condition
+      // ('OUTLET', 'usado'), counts as a spec asked: accessories and kits of the thing and open-box or used units
+      // rank below it.
       const accessory = accessoryWords(partType ?? undefined, corrected).map((w) => ({ words: w }));
       const condition = otherConditionWords(corrected).map((w) => ({ words: w.join(' ') }));
-      const negated = [accessory, condition].filter((set) => set.length > 0);
+      // Nor a word of a chip's look-alike the query does not ask ('pc rtx 5060' is no PC with a 5060 Ti).
+      const variants = chipVariantWords(corrected).map((w) => ({ words: w.join(' ') }));
+      const negated = [accessory, condition, variants].filter((set) => set.length > 0);
       const [termQueries, specQueries] = await this.termQueries(alternatives, [...specs, ...negated]);
       const kept = specQueries.slice(0, specQueries.length - negated.length);
       for (const query of specQueries.slice(kept.length)) if (query) kept.push(`!(${query})`);
