@@ -12,13 +12,15 @@ const MAX_LEFT_OUT = 3;
  * A search that found nothing with every word, tried again without the fewest words that let it find
  * something (the results page asks for it as Algolia's `removeWordsIfNoResults`): a shopper's word no store
  * writes ('monitor panorámico') no longer hides every monitor. Among queries leaving out as many words, one
- * still asking for the part the whole query asks wins ('portable ssd' → 'ssd'), then the one with the fewest
- * matches, keeping the most specific words ('placa elgato' → 'elgato', not 'placa'); on a tie, the earlier
- * words stay. A query left with numbers only is not tried ('hyperx cloud 3' is not everything with a 3). Words with digits (a model number, a size) are never left out:
- * a catalog without the RTX 4090 answers 'rtx 4090' with nothing, not every RTX. The words kept are searched
- * as the shopper wrote them, small words included ('placa de video panoramica' → 'placa de video', with its
- * synonyms). `removedWords` says what was left out, so the page can say so. Only ever run when the full query
- * finds nothing, so its extra counts cost nothing to other searches.
+ * still asking for the part the whole query asks wins ('portable ssd' → 'ssd'), then one keeping the thing
+ * named before a small word ('silla de escritorio' → 'silla'), then the one with the fewest matches, keeping
+ * the most specific words ('placa elgato' → 'elgato', not 'placa'); on a tie, the earlier words stay. Words
+ * with digits (a model number, a size) and a chip's suffix after one are never left out: a catalog without
+ * the RTX 4090 answers 'rtx 4090' with nothing, not every RTX, nor 'rtx 4060 ti' with RTX 4060s; and a query
+ * left with numbers only is not tried ('hyperx cloud 3' is not everything with a 3). The words kept are
+ * searched as the shopper wrote them, small words included ('placa de video panoramica' → 'placa de video',
+ * with its synonyms). `removedWords` says what was left out, so the page can say so. Only ever run when the
+ * full query finds nothing, so its extra counts cost nothing to other searches.
  */
 export async function searchRelaxed(
   params: SearchParams,
@@ -26,12 +28,17 @@ export async function searchRelaxed(
 ): Promise<SearchResult> {
   const result = await run(params);
   const words = queryWords(params.query);
-  // The words that may be left out: not small words (they are no condition), never numbers.
-  const optional = words.flatMap((w, i) => (STOP.has(w) || /\d/.test(w) ? [] : [i]));
+  // The words that may be left out: not small words (they are no condition), never numbers nor a chip's
+  // suffix after one ('rtx 4060 ti' is no RTX 4060).
+  const optional = words.flatMap((w, i) =>
+    STOP.has(w) || /\d/.test(w) || (CHIP_SUFFIX.test(w) && /\d/.test(words[i - 1] ?? '')) ? [] : [i],
+  );
   const significant = words.filter((w) => !STOP.has(w)).length;
   if (result.total > 0 || significant < 2 || optional.length === 0) return result;
   const stillTyping = !/\s$/.test(params.query);
   const asked = queryPartType(words);
+  // 'silla de escritorio' names a chair: the word before 'de' is the thing, the rest says which.
+  const head = STOP.has(words[1] ?? '') && !STOP.has(words[0] ?? '') && optional.includes(0) ? 0 : undefined;
   const textOf = (kept: number[]) =>
     kept.map((i) => words[i]).join(' ') + (stillTyping && kept.at(-1) === words.length - 1 ? '' : ' ');
   const most = Math.min(
@@ -40,7 +47,7 @@ export async function searchRelaxed(
     significant > MAX_WORDS_FOR_PAIRS ? 1 : MAX_LEFT_OUT,
   );
   for (let leftOut = 1; leftOut <= most; leftOut++) {
-    let best: { kept: number[]; removed: string[]; total: number; keepsPart: boolean } | undefined;
+    let best: (Ranked & { kept: number[]; removed: string[] }) | undefined;
     for (const chosen of combinations(optional.length, leftOut)) {
       const removedAt = chosen.map((c) => optional[c]!);
       const kept = words.flatMap((_, i) => (removedAt.includes(i) ? [] : [i]));
@@ -54,18 +61,30 @@ export async function searchRelaxed(
         facets: [],
         priceStats: false,
       });
-      const keepsPart = asked === undefined || queryPartType(keptWords) === asked;
-      if (total > 0 && (!best || better({ keepsPart, total }, best)))
-        best = { kept, removed: removedAt.map((i) => words[i]!), total, keepsPart };
+      const candidate = {
+        kept,
+        removed: removedAt.map((i) => words[i]!),
+        total,
+        keepsPart: asked === undefined || queryPartType(keptWords) === asked,
+        keepsHead: head === undefined || kept.includes(head),
+      };
+      if (total > 0 && (!best || better(candidate, best))) best = candidate;
     }
     if (best) return { ...(await run({ ...params, query: textOf(best.kept) })), removedWords: best.removed };
   }
   return result;
 }
 
-/** A query keeping the part asked wins; then the one with fewer matches (its words are the more specific). */
-const better = (a: { keepsPart: boolean; total: number }, b: { keepsPart: boolean; total: number }) =>
-  a.keepsPart !== b.keepsPart ? a.keepsPart : a.total < b.total;
+const CHIP_SUFFIX = /^(?:ti|super|xt|xtx|gre|x3d)$/;
+
+interface Ranked {
+  total: number;
+  keepsPart: boolean;
+  keepsHead: boolean;
+}
+/** A query keeping the part asked wins, then one keeping the thing named; then the one with fewer matches. */
+const better = (a: Ranked, b: Ranked) =>
+  a.keepsPart !== b.keepsPart ? a.keepsPart : a.keepsHead !== b.keepsHead ? a.keepsHead : a.total < b.total;
 
 /** Index sets of size k out of n, later indices first (leaving out the last words first, as a tie-break). */
 function combinations(n: number, k: number): number[][] {
