@@ -12,9 +12,8 @@ const MAX_LEFT_OUT = 3;
  * A search that found nothing with every word, tried again without the fewest words that let it find
  * something (the results page asks for it as Algolia's `removeWordsIfNoResults`): a shopper's word no store
  * writes ('monitor panorámico') no longer hides every monitor. Among queries leaving out as many words, one
- * still asking for the part the whole query asks wins ('portable ssd' → 'ssd'), then one keeping the thing
- * named before a small word ('silla de escritorio' → 'silla'), then the one with the fewest matches, keeping
- * the most specific words ('placa elgato' → 'elgato', not 'placa'); on a tie, the earlier words stay. Words
+ * still asking for the part the whole query asks wins ('portable ssd' → 'ssd'), then the one with the fewest
+ * matches, keeping the most specific words ('placa elgato' → 'elgato', not 'placa'); on a tie, the earlier words stay. Words
  * with digits (a model number, a size) and a chip's suffix after one are never left out: a catalog without
  * the RTX 4090 answers 'rtx 4090' with nothing, not every RTX, nor 'rtx 4060 ti' with RTX 4060s; and a query
  * left with numbers only is not tried ('hyperx cloud 3' is not everything with a 3). The words kept are
@@ -37,8 +36,6 @@ export async function searchRelaxed(
   if (result.total > 0 || significant < 2 || optional.length === 0) return result;
   const stillTyping = !/\s$/.test(params.query);
   const asked = queryPartType(words);
-  // 'silla de escritorio' names a chair: the word before 'de' is the thing, the rest says which.
-  const head = STOP.has(words[1] ?? '') && !STOP.has(words[0] ?? '') && optional.includes(0) ? 0 : undefined;
   const textOf = (kept: number[]) =>
     kept.map((i) => words[i]).join(' ') + (stillTyping && kept.at(-1) === words.length - 1 ? '' : ' ');
   const most = Math.min(
@@ -66,7 +63,6 @@ export async function searchRelaxed(
         removed: removedAt.map((i) => words[i]!),
         total,
         keepsPart: asked === undefined || queryPartType(keptWords) === asked,
-        keepsHead: head === undefined || kept.includes(head),
       };
       if (total > 0 && (!best || better(candidate, best))) best = candidate;
     }
@@ -80,11 +76,9 @@ const CHIP_SUFFIX = /^(?:ti|super|xt|xtx|gre|x3d)$/;
 interface Ranked {
   total: number;
   keepsPart: boolean;
-  keepsHead: boolean;
 }
-/** A query keeping the part asked wins, then one keeping the thing named; then the one with fewer matches. */
-const better = (a: Ranked, b: Ranked) =>
-  a.keepsPart !== b.keepsPart ? a.keepsPart : a.keepsHead !== b.keepsHead ? a.keepsHead : a.total < b.total;
+/** A query keeping the part asked wins; then the one with fewer matches (its words are the more specific). */
+const better = (a: Ranked, b: Ranked) => (a.keepsPart !== b.keepsPart ? a.keepsPart : a.total < b.total);
 
 /** Index sets of size k out of n, later indices first (leaving out the last words first, as a tie-break). */
 function combinations(n: number, k: number): number[][] {

@@ -39,9 +39,6 @@ const NAMES = {
   ssd2: 'Disco Solido SSD Kingston NV3 1TB M.2 NVMe',
   zafiro: 'Mouse Pad Zafiro XL',
   pcNumber: 'PC Gamer #3',
-  chair: 'Silla Gamer Fury Avenger XL White',
-  chair2: 'Silla Gamer Corsair T3 RUSH Negro',
-  desk: 'Escritorio Gamer GENESIS HOLM 200 RGB',
 } as const;
 type Key = keyof typeof NAMES;
 
@@ -84,7 +81,7 @@ export function describeHardwareSearchContract5(label: string, open: (db: Db) =>
       expect(await found('brazo para monitor')).toEqual(['monitorArm']);
     });
 
-    it('relaxes a query that finds nothing keeping the part and the thing it asks, never a chip suffix, never to a bare number', async () => {
+    it('relaxes a query that finds nothing keeping the part it asks, never a chip suffix, never to a bare number', async () => {
       const relaxed = async (query: string) => {
         const result = await engine.search({ query, offset: 0, limit: 20, relaxIfEmpty: true });
         return {
@@ -100,11 +97,6 @@ export function describeHardwareSearchContract5(label: string, open: (db: Db) =>
       expect(await relaxed('nubecita celeste 3')).toEqual({ found: [], removed: undefined });
       // A chip's suffix stays asked: no RTX 5060 Super is no reason to show RTX 5060s.
       expect(await relaxed('pc rtx 5060 super')).toEqual({ found: [], removed: undefined });
-      // The thing named before 'de' stays, though 'escritorio' alone finds fewer listings.
-      expect(await relaxed('silla de escritorio')).toEqual({
-        found: ['chair', 'chair2'],
-        removed: ['escritorio'],
-      });
     });
   });
 }
