@@ -110,6 +110,9 @@ export function readStatedDetails(
     // Not an edition: 'Ultra Wide' is how some stores write an UltraWide panel, 'Ultra Liviano' a light mouse.
     .replace(/ ultra ?-?wide /g, ' ultrawide ')
     .replace(/ ultra ?-?(?:liviano|livianos|light|lightweight) /g, ' ultraliviano ')
+    // Nor is Genius's SlimStar line a Slim edition, nor a socket 1851 board's 'Ultra' (it takes Core Ultras).
+    .replace(/ slim ?-?star/g, ' slimstar')
+    .replace(/1851 ultra /g, '1851 ')
     // Not edition words either: a count of modules or lanes ('2 x 8GB'), a processor's family or cores
     // ('Intel Core i5', 'Core 2 Duo', 'Quad Core').
     .replace(/ (\d+) ?x ?(?=\d)/g, ' $1x')
@@ -220,7 +223,7 @@ export function readStatedDetails(
   // A keyboard's layout language: an English and a Spanish keyboard are two products.
   if (/ teclados? /.test(text)) {
     if (/ (?:ingles|english|us) /.test(text)) out.idioma = 'en';
-    else if (/ (?:espanol|spanish|la|latam|esp) /.test(text)) out.idioma = 'es';
+    else if (/ (?:espanol|spanish|la|latam|esp|es) /.test(text)) out.idioma = 'es';
   }
   if (ANY_LAYOUT.test(text))
     for (const [pattern, layout] of LAYOUTS) if (pattern.test(text)) add('formato', layout);
@@ -245,6 +248,8 @@ export function readStatedDetails(
   for (const [maker, series] of SERIES_ENTRIES)
     if (wordSet.has(maker)) for (const word of series) editions.delete(word);
   if (editions.has('wifi7')) editions.delete('wifi');
+  // A board's 'AC' or 'AX' edition is its Wi-Fi one ('Prime B550M-A AC'), named so or not.
+  if (categoria === 'motherboard' && / a[cx] /.test(words) && !editions.has('wifi7')) editions.add('wifi');
   // A Wi-Fi unit is wireless by what it is: '2.4GHz' or 'Wireless' beside its Wi-Fi adds nothing. An
   // adapter's Wi-Fi speed class ('AC1300', 'AX1800') names a Wi-Fi unit: the word 'Wi-Fi' beside it adds
   // nothing either (a board's Wi-Fi chip, 'AX200', is not read so).

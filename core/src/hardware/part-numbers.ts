@@ -20,10 +20,12 @@ export function partNumbersInName(name: string): string[] {
       out.add(gtin);
       continue;
     }
-    // A monitor's regional suffix ('GS27FA-AR', 'VG249QL3A-J', '24GS60F-B') names the same product.
+    // A monitor's regional suffix ('GS27FA-AR', 'VG249QL3A-J', '24GS60F-B') names the same product, and
     // A store's code for its open-box unit ('90MB1IE0-M0EAY0-OUTLET1'): the condition tells it apart.
+    // Philips's regional suffixes ('193V5LHSB2/77', '/55/77'); Kingston's capacities ('/16', '/32') stay.
     const code = token
       .replace(/-?outlet\d*$/i, '')
+      .replace(/(?:\/(?!16|32|64)\d{2})+$/, '')
       .replace(/-(?:sa|ar|b|j|la)$/i, '')
       .toUpperCase()
       .replace(/[^A-Z0-9]/g, '')

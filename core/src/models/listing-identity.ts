@@ -5,8 +5,8 @@ import { partNumbersInName } from '../hardware/part-numbers';
 import { readListingSpecs } from '../hardware/reader';
 import { ownName } from '../hardware/text';
 import type { Categoria } from '../hardware/types';
-import { canonicalBrand, makerCodesOf, modelKeyOf, type ModelKey } from './model-key';
-import { withoutStoreTag } from './name-tokens';
+import { brandOf, canonicalBrand, makerCodesOf, modelKeyOf, type ModelKey } from './model-key';
+import { nameTokens, normalizeText, withoutStoreTag } from './name-tokens';
 
 /**
  * What decides a listing's model, strongest evidence first: a GTIN/EAN, the maker's part number
@@ -145,7 +145,53 @@ export function identityOf(listing: IdentityInput, kb?: KnowledgeBase): ListingI
     const makerCodes = makerCodesOf(name, own.name);
     if (makerCodes) attrs.codigo = makerCodes;
   }
+  // Two stores writing the very same name that no key could be made of sell the same thing (both copy
+  // the maker's or the distributor's name), when that name says enough (see sameNameKey).
+  const same = name.key ? undefined : sameNameKey(input.name, name);
+  if (same) keys.push(`${same}${offer}`);
   return { keys, attrs, name, categoria: reading.categoria, opendb: reading.opendb, condicion };
+}
+
+/**
+ * Why a name made no key, when the name itself is still a product's full name. Not a store's own build,
+ * a bundle, a name cut short, nor a line sold in several memory sizes, capacities or speeds the name
+ * leaves out ('RTX 3050 Ventus 2X' in two stores may be a 6 GB and an 8 GB card).
+ */
+const FULL_NAME_REASONS = new Set([
+  'sin marca',
+  'sin marca de la placa',
+  'sin línea (Fury, Vengeance…)',
+  'sin línea del fabricante',
+  'sin código de modelo',
+  'sin modelo',
+  'sin chipset',
+  'no se reconoce el chip',
+  'no se reconoce el modelo del procesador',
+]);
+/** A word that names a model: letters and digits ('2U550', 'A4U450'), not a figure ('16GB', 'DDR5', 'CL46'). */
+const MODEL_CODE = /^(?=[a-z]*\d)(?=\d*[a-z])[a-z0-9]{4,}$/;
+const SPEC_FIGURE =
+  /^(?:\d+(?:gb|tb|mb|gbit|gbi|mhz|hz|w|dpi|mm|cm|k|p|fps|hs|v|a|rpm|ms)|(?:ddr|cl|usb|gen|pcie|wifi|hdmi|rtx|gtx|rx)\d+[a-z]?)$/;
+
+/**
+ * The key of a name exactly as written (case, accents, spacing and punctuation aside), for names of four
+ * words or more that made no key for a reason the name could not help; without a brand, only when a word
+ * of it is a model code ('Gabinete SFX Rackeable 2U550 Server'), not a generic name ('Mouse Gamer RGB 7
+ * Colores') two stores may give two products.
+ */
+function sameNameKey(raw: string, name: ModelKey): string | undefined {
+  // A computer without its maker's name is a store's own build ('PC Armada …'), whoever else names one alike.
+  if (!name.reason || !FULL_NAME_REASONS.has(name.reason) || name.kind === 'system') return undefined;
+  const words = normalizeText(raw)
+    .replace(/[^a-z0-9.]+/g, ' ')
+    .trim()
+    .split(' ')
+    .filter(Boolean);
+  if (words.length < 4) return undefined;
+  const coded = words.some((w) => MODEL_CODE.test(w) && !SPEC_FIGURE.test(w));
+  const branded = Boolean(name.parts.brand) || nameTokens(raw).tokens.some((t) => brandOf(t));
+  if (!branded && !coded) return undefined;
+  return `same:${words.join(' ')}`;
 }
 
 /** Kit words and other parts: a case sold with more than its supply is a kit, keyed as one. */
@@ -183,6 +229,8 @@ const withoutBoardMemory = (name: string) => name.replace(/\b(?:ddr ?[45]|d[45])
 /** Which evidence a key is ('gtin', 'mpn', 'name', or an operator's 'manual'). */
 export function evidenceOf(key: string): 'gtin' | 'mpn' | 'opendb' | 'pn' | 'name' | 'solo' | 'manual' {
   const kind = key.slice(0, key.indexOf(':'));
+  // The same name, written alike by two stores, is name evidence too.
+  if (kind === 'same') return 'name';
   return kind === 'gtin' ||
     kind === 'mpn' ||
     kind === 'opendb' ||

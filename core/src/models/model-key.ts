@@ -359,6 +359,10 @@ const MOTHERBOARD_NOISE = new Set([
   // 'Placa Madre', 'Tarjeta Madre', 'Board'; a lone 'DDR' a store cut short; 'Color Blanco' (colour is compared
   // beside the key, see hardware/differences)
   'madre', 'tarjeta', 'board', 'color', 'ddr',
+  // 'MB ASUS … BOX': the kind's initials, and the retail box every board comes in; a Wi-Fi board's Bluetooth
+  'mb', 'box', 'bluetooth',
+  // a Mini-ITX board's format, which its chipset's 'I' says ('H610I')
+  'itx', 'mini',
 ]); // prettier-ignore
 
 /**
@@ -375,9 +379,14 @@ function motherboardKey(tokens: string[], brand: string | undefined): Built {
   if (!brand) return { reason: 'sin marca' };
   const chipset = tokens.find((t) => /^[abhxzq]\d{2,3}[a-z]{0,2}$/.test(t));
   if (!chipset) return { reason: 'sin chipset' };
+  // ASUS's and ASRock's 'AC' and 'AX' editions are their Wi-Fi ones: 'Wi-Fi' beside them says it again.
+  const wifiEdition = tokens.includes('ac') || tokens.includes('ax');
   const rest = tokens.filter(
     (t, i) =>
       t !== chipset &&
+      !(wifiEdition && t === 'wifi') &&
+      // 'Socket 1851 Ultra': the board takes Core Ultra processors, no Ultra edition.
+      !(t === 'ultra' && /1851$/.test(tokens[i - 1] ?? '')) &&
       // 'M-ATX' is the board's format, not a variant letter.
       !(t === 'm' && tokens[i + 1] === 'atx') &&
       !brandOf(t) &&
@@ -455,7 +464,10 @@ const MONITOR_NOISE = /^(\d+p|[248]k|hdr\d*|usb\d*|hdmi\d*|dp\d*|[gev]\d|\d+m?hz
 
 function monitorKey(tokens: string[], brand: string | undefined): Built {
   if (!brand) return { reason: 'sin marca' };
-  const codes = tokens.filter((t) => isCode(t) && t.length >= 3 && !MONITOR_NOISE.test(t));
+  // A resolution ('1920x1080') is a detail of the panel, not a model code.
+  const codes = tokens.filter(
+    (t) => isCode(t) && t.length >= 3 && !MONITOR_NOISE.test(t) && !/^\d{3,4}x\d{3,4}$/.test(t),
+  );
   if (codes.length === 0) return { reason: 'sin código de modelo' };
   // Some makers reuse a code across sizes (Samsung DG300 in 24" and 27"); 26.5" and 27" are one size.
   const inches =
@@ -518,6 +530,9 @@ const WIFI_WORD = /^wifi(?:5|6|6e)?$/;
 const hasWifiSpeedClass = (name: string) =>
   WIFI_SPEED_CLASS.test(` ${normalizeText(name).replace(/[^a-z0-9]+/g, ' ')} `);
 
+const SHORT_SPANISH = /^(?:es|esp|sp)$/;
+const isKeyboard = (tokens: string[]) => tokens.includes('teclado') || tokens.includes('keyboard');
+
 /** Platforms a peripheral lists it works with ('PC/XBOX/PS/MAC/Switch'). */
 const PLATFORMS = new Set(['xbox', 'ps4', 'ps5', 'nintendo']);
 /** A mouse's resolution and polling rate ('12800 DPI', '24000dpi', '8khz', '8K'): compared as details. */
@@ -558,6 +573,8 @@ function genericKey(named: string[], brand: string | undefined, kind: Kind): Bui
       (/^(?:720|1080|1440|2160)$/.test(t) && tokens.includes('webcam')) ||
       // a gamepad's two motors, which makers other than Sony name so ('Dual Shock')
       (t === 'dualshock' && brand !== 'sony') ||
+      // a keyboard's layout written short ('Callaz TKL ES', 'Slimstar 230ii Black Sp'), as 'Spanish' is
+      (SHORT_SPANISH.test(t) && isKeyboard(tokens)) ||
       // Logitech's gaming mark before a line, written or left out ('G Pro X Superlight' = 'PRO X Superlight')
       (t === 'g' && brand === 'logitech') ||
       (/^\d{3,5}$/.test(t) && tokens[i + 1] === 'dpi') ||
@@ -570,7 +587,12 @@ function genericKey(named: string[], brand: string | undefined, kind: Kind): Bui
   const attrs: Record<string, string> = {};
   if (tokens.some((t) => ['inalambrico', 'inalambrica', 'wireless', 'lightspeed', 'wir'].includes(t)))
     attrs.wireless = 'yes';
-  if (tokens.some((t) => ['espanol', 'spanish', 'latam'].includes(t))) attrs.layout = 'es';
+  if (
+    tokens.some(
+      (t) => ['espanol', 'spanish', 'latam'].includes(t) || (SHORT_SPANISH.test(t) && isKeyboard(tokens)),
+    )
+  )
+    attrs.layout = 'es';
   if (tokens.some((t) => ['ingles', 'us'].includes(t))) attrs.layout = 'us';
   const colour = colourOf(tokens, kind === 'peripheral' || kind === 'case' || kind === 'cooler');
   const capacity = first(tokens, 'cap');
@@ -658,9 +680,15 @@ function brandOfListing(tokens: string[], kind: Kind, fromField: string | undefi
 function isBundle(name: string): boolean {
   if (!name.includes('+')) return false;
   const parts = normalizeText(name).split(/\s\+\s*|\+\s(?=[a-z])/);
-  return parts.slice(1).some((part) => {
+  return parts.slice(1).some((part, i) => {
     const words = nameTokens(part).tokens;
     if (words[0] === 'wraith' || words[0] === 'q' || words.length === 0) return false;
+    // 'Auricular + Micrófono': a headset and the microphone it has.
+    if (
+      /^(?:microfono|mic)$/.test(words[0]!) &&
+      /\b(?:auricular|auriculares|headset|vincha)\s*$/.test(parts[i]!)
+    )
+      return false;
     return words.some((w) => KIND_OF_WORD.has(w) || Boolean(brandOf(w)));
   });
 }

@@ -47,7 +47,8 @@ export function normalizeText(raw: string): string {
     .replace(/[″“”„]|''/g, '"')
     .replace(/[‐‑‒–—−]/g, '-')
     .replace(/[’‘´`]/g, "'")
-    .replace(/\u00a0/g, ' ');
+    .replace(/\u00a0/g, ' ')
+    .replace(/×/g, 'x');
 }
 
 /** A capacity in GB as stores mean it: 1000 GB and more are written in TB (2000G is 2TB). */
@@ -67,6 +68,8 @@ function capacityToken(amount: string, unit: string): string {
 type Rewrite = [RegExp, string | ((...m: string[]) => string), (string | RegExp)?];
 
 const REWRITES: Rewrite[] = [
+  // A decimal comma ('19,5"', '15,6'): one number, as stores elsewhere write it with a dot.
+  [/\b(\d{1,2}),(\d)\b/g, '$1.$2', ','],
   // Store codes in brackets, and part numbers: several hyphen-joined pieces with digits, or a part
   // number with a capacity after a slash (Kingston's SNV3S/2000G).
   [/\(\s*#?\d{3,6}\s*\)/g, ' ', '('],
@@ -80,6 +83,9 @@ const REWRITES: Rewrite[] = [
   [/\bdual\s*-?\s*shock\b/g, ' dualshock ', 'shock'],
   // Memory generation and speed written together: DDR4-3200, DDR5 6000 (before part numbers eat them).
   [/\bddr\s*([345])\s*-\s*(\d{4})\b/g, ' ddr$1 mhz:$2 ', 'ddr'],
+  // Intel's graphics chips named without their line ('Placa de Video Intel Onix B580'): no board chipset is
+  // named so.
+  [/(?<!arc\s{0,2}-?)\b([ab](?:310|380|580|750|770|570))\b/g, ' arc $1 ', 'intel'],
   // Graphics chips: RTX 5060 Ti, RX9060XT, GTX 1660 Super, Arc B580.
   [
     /\b(rtx|gtx|gt|rx|arc)\s*-?\s*([ab]?\d{3,4})\s*(ti|super|xtx|xt|gre)?(?:\s*(super))?(?![a-z0-9])/g,

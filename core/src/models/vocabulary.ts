@@ -72,6 +72,9 @@ export const BRAND_ALIASES: Record<string, string[]> = {
   royalkludge: ['royalkludge'],
   dlink: ['dlink'],
   ezviz: ['ezviz'],
+  eview: ['eview'],
+  onix: ['onix'],
+  sparkle: ['sparkle'],
   teamgroup: ['teamgroup', 'tforce'],
   thermaltake: ['thermaltake', 'tt'],
   raidmax: ['raidmax'],
@@ -135,6 +138,9 @@ export const BRAND_ALIASES: Record<string, string[]> = {
 /** Multi-word brand and line spellings joined into one token before splitting ("cooler master"). */
 export const JOINED_SPELLINGS: [RegExp, string][] = [
   [/\bcooler\s*-?\s*master\b/g, 'coolermaster'],
+  // Genius's SlimStar keyboards and E-View's monitors, as stores write them ('Slim Star', 'E.VIEW').
+  [/\bslim\s*-?\s*star\b/g, 'slimstar'],
+  [/\be\s*[-.]?\s*view\b/g, 'eview'],
   [/\bwestern\s+digital\b/g, 'wd'],
   [/\blian\s*-?\s*li\b/g, 'lianli'],
   [/\btp\s*-?\s*link\b/g, 'tplink'],
@@ -287,6 +293,8 @@ export const GPU_LINE_WORDS = new Set([
   'reddragon', 'reaper', 'spectral', 'swft', 'swft210', 'swft309', 'qick', 'merc', 'speedster', 'challenger',
   'steellegend', 'taichi', 'creator', 'battleax', 'igame', 'vulcan', 'ultra', 'mini', 'swift', 'mercury',
   'quicksilver', 'noctua',
+  // Intel Arc boards: ONIX's Odyssey and Lumi, Sparkle's Titan, ROC and ORC
+  'odyssey', 'lumi', 'titan', 'roc', 'orc',
 ]); // prettier-ignore
 
 /** Words that make another card of the same line ('Eagle OC ICE SFF' is not 'Eagle OC'). */
