@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SYNONYM_GROUPS, synonymMap } from './synonyms';
+import { ONE_WAY_SYNONYMS, SYNONYM_GROUPS, synonymMap } from './synonyms';
 import { MEILI_SETTINGS } from './meilisearch';
 
 describe('synonym groups', () => {
@@ -30,5 +30,13 @@ describe('synonym groups', () => {
     });
     expect(MEILI_SETTINGS.synonyms.ram).toContain('memoria');
     expect(MEILI_SETTINGS.synonyms.psu).toContain('fuente');
+  });
+
+  it('add one-way phrases to the phrase typed only (a Wi-Fi adapter is a network adapter, not the reverse)', () => {
+    const map = synonymMap();
+    expect(map['placa de red']).toEqual(expect.arrayContaining(['tarjeta de red', 'placa wifi']));
+    expect(map['placa wifi']).not.toContain('placa de red');
+    for (const [phrase, also] of Object.entries(ONE_WAY_SYNONYMS))
+      for (const member of [phrase, ...also]) expect(member).toBe(member.toLowerCase().trim());
   });
 });

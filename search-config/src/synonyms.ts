@@ -71,6 +71,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['conversor', 'converter'],
   ['adaptador', 'adapter'],
   ['cargador', 'charger'],
+  ['power bank', 'powerbank', 'cargador portatil', 'bateria externa', 'bateria portatil'],
   ['bateria', 'battery'],
   ['mochila', 'backpack'],
   ['lector de tarjetas', 'card reader'],
@@ -136,9 +137,45 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['gris', 'gray', 'grey'],
 ];
 
-/** The same groups as Meilisearch wants them: every member maps to all the others. */
+/**
+ * What a shopper's phrase also asks for, one way: a Wi-Fi adapter is a network adapter ('placa de red'),
+ * but one asking for a Wi-Fi adapter does not want a wired card. The phrase's own group, if any, still
+ * applies; these phrases are added to it when the phrase is typed.
+ */
+export const ONE_WAY_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
+  'placa de red': [
+    'placa wifi',
+    'adaptador wifi',
+    'wifi usb',
+    'adaptador usb',
+    'wifi pcie',
+    'red pcie',
+    'red usb',
+  ],
+  'camara de seguridad': [
+    'camara bullet',
+    'camara domo',
+    'camara dome',
+    'camara turret',
+    'camara hikvision',
+    'camara hilook',
+    'camara dahua',
+    'camara ezviz',
+    'camara tapo',
+    'camara imou',
+  ],
+  // An Argentine 'fuente' of a notebook is its charger.
+  'fuente para notebook': ['cargador notebook', 'cargador para notebook', 'cargador de notebook'],
+  'fuente de notebook': ['cargador notebook', 'cargador para notebook', 'cargador de notebook'],
+  'fuente notebook': ['cargador notebook', 'cargador para notebook', 'cargador de notebook'],
+  // ADATA's gaming brand: stores often write the maker and the XPG line's name.
+  xpg: ['adata lancer', 'adata gammix', 'adata spectrix', 'adata vento', 'adata caster', 'adata levante'],
+};
+
+/** The same groups as Meilisearch wants them: every member maps to all the others; one-way phrases added. */
 export function synonymMap(
   groups: readonly (readonly string[])[] = SYNONYM_GROUPS,
+  oneWay: Readonly<Record<string, readonly string[]>> = groups === SYNONYM_GROUPS ? ONE_WAY_SYNONYMS : {},
 ): Record<string, string[]> {
   const map: Record<string, string[]> = {};
   for (const group of groups) {
@@ -147,5 +184,7 @@ export function synonymMap(
       map[member] = [...new Set([...(map[member] ?? []), ...others])];
     }
   }
+  for (const [phrase, also] of Object.entries(oneWay))
+    map[phrase] = [...new Set([...(map[phrase] ?? []), ...also])];
   return map;
 }

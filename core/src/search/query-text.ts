@@ -1,5 +1,5 @@
 import { STOP_WORDS } from '@hardprecios/search-config/stop-words';
-import { SYNONYM_GROUPS } from '@hardprecios/search-config/synonyms';
+import { ONE_WAY_SYNONYMS, SYNONYM_GROUPS } from '@hardprecios/search-config/synonyms';
 import { hardwareTermAt, withoutPurpose } from '../hardware/query/read-query';
 
 /** Lower-case, accents off ("Memória" → "memoria"), as the index and the word list see text. */
@@ -51,21 +51,27 @@ interface Phrase {
   group: readonly string[];
 }
 
-function phraseIndex(groups: readonly (readonly string[])[]): Map<string, Phrase[]> {
+function phraseIndex(
+  groups: readonly (readonly string[])[],
+  oneWay: Readonly<Record<string, readonly string[]>> = {},
+): Map<string, Phrase[]> {
   const index = new Map<string, Phrase[]>();
-  for (const group of groups) {
-    for (const member of group) {
-      const words = member.split(' ');
-      const list = index.get(words[0]!) ?? [];
-      list.push({ words, group });
-      index.set(words[0]!, list);
-    }
-  }
+  const add = (member: string, group: readonly string[]) => {
+    const words = member.split(' ');
+    const list = index.get(words[0]!) ?? [];
+    list.push({ words, group });
+    index.set(words[0]!, list);
+  };
+  for (const group of groups)
+    for (const member of group) add(member, oneWay[member] ? [...group, ...oneWay[member]] : group);
+  // A one-way phrase in no group: itself and what it also asks for.
+  for (const [phrase, also] of Object.entries(oneWay))
+    if (!groups.some((g) => g.includes(phrase))) add(phrase, [phrase, ...also]);
   for (const list of index.values()) list.sort((a, b) => b.words.length - a.words.length);
   return index;
 }
 
-const defaultIndex = phraseIndex(SYNONYM_GROUPS);
+const defaultIndex = phraseIndex(SYNONYM_GROUPS, ONE_WAY_SYNONYMS);
 
 /**
  * Splits a query into the terms a listing must all match. Synonym phrases become one term with

@@ -10,6 +10,7 @@ import { describeHardwareSearchContract2 } from './search-engine.hardware-2.cont
 import { describeHardwareSearchContract3 } from './search-engine.hardware-3.contract';
 import { describeHardwareSearchContract4 } from './search-engine.hardware-4.contract';
 import { describeHardwareSearchContract5 } from './search-engine.hardware-5.contract';
+import { describeHardwareSearchContract6 } from './search-engine.hardware-6.contract';
 import { describeRelaxedSearchContract } from './search-engine.relax.contract';
 
 describeSearchEngineContract('postgres', async (db) => new PostgresSearchEngine(db));
@@ -60,6 +61,7 @@ for (const describeHardware of [
   describeHardwareSearchContract3,
   describeHardwareSearchContract4,
   describeHardwareSearchContract5,
+  describeHardwareSearchContract6,
 ]) {
   describeHardware('postgres', async (db) => new PostgresSearchEngine(db));
   describeHardware(

@@ -167,6 +167,18 @@ const SFX_L = [['sfx', 'l'], ['sfxl'], [specTerm('formato', 'SFX-L')]];
 const KIT_ITEM =
   /^(?:teclado|mouse|auriculares?|headset|parlantes|mousepad|gabinete|fuente|microfono|webcam)$/;
 
+/** A switch colour as stores write it, in English or Spanish. */
+const SWITCH_COLOURS: Record<string, string[]> = {
+  red: ['red', 'rojo', 'rojos'],
+  rojo: ['red', 'rojo', 'rojos'],
+  blue: ['blue', 'azul', 'azules'],
+  azul: ['blue', 'azul', 'azules'],
+  brown: ['brown', 'marron', 'marrones'],
+  marron: ['brown', 'marron', 'marrones'],
+  yellow: ['yellow', 'amarillo'],
+  silver: ['silver', 'plateado'],
+};
+
 /** The GPU line of an NVIDIA chip number: 20, 30, 40, 50 series are RTX; 16 and 10 series are GTX. */
 function nvidiaLine(n: string): 'rtx' | 'gtx' | undefined {
   if (/^[2345]0\d0$/.test(n)) return 'rtx';
@@ -411,12 +423,15 @@ function readTermAt(words: string[], at: number): ReadTerm | undefined {
     const name = `${chipset[1]}${chipset[2]}`;
     if (CHIPSET_SOCKET[name.toUpperCase()]) {
       const spec = specTerm('chipset', name);
+      const asked = chipset[3]
+        ? [[word], [spec, specTerm('formato', 'Micro ATX')]]
+        : [[word], [`${word}m`], [spec]];
       return {
         length: 1,
+        // The chipset asked ranks above its E edition ('tuf b650m plus': the B650M-PLUS above the B650EM-PLUS).
+        exactly: asked.filter((a) => a.every(isSpecWord)),
         alternatives: dedupe([
-          ...(chipset[3]
-            ? [[word], [spec, specTerm('formato', 'Micro ATX')]]
-            : [[word], [`${word}m`], [spec]]),
+          ...asked,
           // Asked without its E, a chipset takes its E edition too (B650E, X670E boards are B650, X670 boards
           // with PCIe 5.0 graphics; the 'B650EM' is a Micro ATX one).
           ...(chipset[2] || !CHIPSET_SOCKET[`${name}e`.toUpperCase()]
@@ -483,6 +498,30 @@ function readTermAt(words: string[], at: number): ReadTerm | undefined {
   if (chipSuffix) return { length: 1, alternatives: [[word], [chipSuffix[1]!, chipSuffix[2]!]] };
   if (/^\d{3,4}$/.test(word) && next !== undefined && /^(?:ti|super|xt|xtx|gre)$/.test(next))
     return { length: 2, alternatives: [[word, next], [`${word}${next}`]] };
+
+  // A power supply's code is its line and watts ('RM750e' is Corsair's RMe line at 750 W, which stores also
+  // write 'RMe 750W').
+  const psu = /^([a-z]{2,3})(\d{3,4})([a-z]?)$/.exec(word);
+  if (psu && Number(psu[2]) >= 300 && Number(psu[2]) <= 1600 && Number(psu[2]) % 50 === 0) {
+    const line = `${psu[1]}${psu[3]}`;
+    return { length: 1, alternatives: [[word], [line, `${psu[2]}w`]], exactly: [[word]] };
+  }
+
+  // A keyboard's switch by its colour, with the word or without ('Outemu Red', 'Red Switches', 'Switch Rojo').
+  const switchColour = SWITCH_COLOURS[word === 'switch' || word === 'switches' ? (next ?? '') : word];
+  if (switchColour && (/^switch(?:es)?$/.test(word) || /^switch(?:es)?$/.test(next ?? '')))
+    return { length: 2, alternatives: switchColour.map((c) => [c]) };
+
+  // An ATX 3.1 (3.0) supply is the one with PCIe 5.1 (5.0) connectors, which stores name instead.
+  const atx3 = word === 'atx' && /^3\.[01]$/.exec(next ?? '');
+  if (atx3)
+    return {
+      length: 2,
+      alternatives: [
+        ['atx', next!],
+        ['pcie', `5.${next!.slice(2)}`],
+      ],
+    };
 
   // A fan's size, as makers write it in their codes' neighbours ('120mm', '120 mm', '12cm', 'Vento 120').
   const fan = /^(120|140|200)mm$/.exec(word);
