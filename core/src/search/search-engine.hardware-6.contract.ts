@@ -8,7 +8,8 @@ import type { SearchEngine } from './search-engine';
  * and watts ('RM750e' = 'RMe 750W'), a keyboard's switch by its colour, ATX 3.1 supplies by their PCIe 5.1
  * connectors, and what a shopper's phrase also asks for one way (a Wi-Fi adapter is a network adapter, a
  * security camera is named by its shape or maker, a notebook's 'fuente' is its charger, XPG's lines under
- * ADATA's name), and power banks. Real names of several Argentine stores. search-engine.contract.test.ts
+ * ADATA's name), power banks, a maker's code with its colour letter ('K552W'), and words for things stores sell
+ * beside parts (optical drives, USB-C, power cables). Real names of several Argentine stores. search-engine.contract.test.ts
  * runs it for the PostgreSQL engine and for the in-memory index.
  */
 const NAMES = {
@@ -37,6 +38,13 @@ const NAMES = {
   lancer: 'Memoria Adata DDR5 16GB 5600MHz Lancer Blade White CL46',
   su630: 'Disco SSD ADATA 240Gb SU630 SATA3',
   xpgKeyboard: 'Teclado XPG Infrarex K10 Gaming',
+  k552: 'Teclado Redragon Kumara K552 TKL RGB Black',
+  k552w: 'Teclado Redragon Kumara K552W TKL RGB White',
+  k552kit: 'Kit Redragon S107 K552 Mouse M601',
+  dvd: 'Grabadora Int Lg Slim Dvd-rw 22x',
+  hubC: 'Hub Argomtech 5 en 1 tipo C Hdmi 4K',
+  hubUsb: 'Hub Targus USB 3.0 4 Puertos',
+  interlock: 'Cable Interlock 1.5 mts Netmak',
 } as const;
 type Key = keyof typeof NAMES;
 
@@ -77,6 +85,15 @@ export function describeHardwareSearchContract6(label: string, open: (db: Db) =>
 
     it('finds power banks however stores name them', async () => {
       expect(await found('power bank')).toEqual(['portableCharger', 'powerBank']);
+    });
+
+    it("finds a maker's code in its other colourway, and the words stores use for drives, USB-C and power cables", async () => {
+      const k552 = await ranked('redragon k552');
+      expect([...k552].sort()).toEqual(['blue', 'k552', 'k552kit', 'k552w', 'outemuRed']);
+      expect(k552.at(-1)).toBe('k552kit');
+      expect(await found('lectora de dvd')).toEqual(['dvd']);
+      expect(await found('usb hub')).toEqual(['hubC', 'hubUsb']);
+      expect(await found('cable de poder')).toEqual(['interlock']);
     });
   });
 }

@@ -65,6 +65,13 @@ describe("what ranks below the thing asked: a chip's look-alikes, kits, accessor
     expect(accessoryWords('cpu', queryWords('procesador ryzen 5 5600'))).toEqual([]);
   });
 
+  it("takes a maker's code with its colour letter for the same model ('K552W' is the white K552)", () => {
+    expect(hardwareTermAt(['k552'], 0)?.alternatives).toContainEqual(['k552w']);
+    expect(hardwareTermAt(['gxt258'], 0)?.alternatives).toContainEqual(['gxt258w']);
+    for (const chip of ['rtx4060', 'lga1700', 'ddr5', 'rx550'])
+      expect(hardwareTermAt([chip], 0)?.alternatives ?? []).not.toContainEqual([`${chip}w`]);
+  });
+
   it("reads AMD's 'R5' as a Ryzen 5", () => {
     expect(canonicalQuery(queryWords('r5 8500g'))).toBe('ryzen 5 8500g');
     expect(queryPartType(queryWords('r5 8500g'))).toBe('cpu');
@@ -210,7 +217,7 @@ describe('hardware words however written', () => {
     expect(alternativesOf('b550m')).toEqual([['b550m'], ['hwchipsetb550', 'hwformatomicroatx']]);
     expect(alternativesOf('z790')).toContainEqual(['z790m']);
     // Not a chipset: no board-size letter added.
-    expect(alternativesOf('b123')).toEqual([]);
+    expect(alternativesOf('b123')).not.toContainEqual(['b123m']);
   });
 
   it('reads D4/D5 as DDR4/DDR5', () => {

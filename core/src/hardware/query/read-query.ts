@@ -167,6 +167,9 @@ const SFX_L = [['sfx', 'l'], ['sfxl'], [specTerm('formato', 'SFX-L')]];
 const KIT_ITEM =
   /^(?:teclado|mouse|auriculares?|headset|parlantes|mousepad|gabinete|fuente|microfono|webcam)$/;
 
+/** A maker's model code that a colour letter may follow: not a chip, a socket or a memory generation. */
+const COLOUR_CODE = /^(?!rtx|gtx|rx|gt|arc|lga|am|ddr|cl|hx)[a-z]{1,4}\d{2,5}$/;
+
 /** A switch colour as stores write it, in English or Spanish. */
 const SWITCH_COLOURS: Record<string, string[]> = {
   red: ['red', 'rojo', 'rojos'],
@@ -502,10 +505,14 @@ function readTermAt(words: string[], at: number): ReadTerm | undefined {
   // A power supply's code is its line and watts ('RM750e' is Corsair's RMe line at 750 W, which stores also
   // write 'RMe 750W').
   const psu = /^([a-z]{2,3})(\d{3,4})([a-z]?)$/.exec(word);
+  // A maker's code with its colour letter ('K552W' is the white K552, 'GXT258W' the white GXT258): the same
+  // model in another colourway.
+  const coloured = COLOUR_CODE.test(word) ? [[`${word}w`]] : [];
   if (psu && Number(psu[2]) >= 300 && Number(psu[2]) <= 1600 && Number(psu[2]) % 50 === 0) {
     const line = `${psu[1]}${psu[3]}`;
-    return { length: 1, alternatives: [[word], [line, `${psu[2]}w`]], exactly: [[word]] };
+    return { length: 1, alternatives: [[word], [line, `${psu[2]}w`], ...coloured], exactly: [[word]] };
   }
+  if (coloured.length) return { length: 1, alternatives: [[word], ...coloured] };
 
   // A keyboard's switch by its colour, with the word or without ('Outemu Red', 'Red Switches', 'Switch Rojo').
   const switchColour = SWITCH_COLOURS[word === 'switch' || word === 'switches' ? (next ?? '') : word];
