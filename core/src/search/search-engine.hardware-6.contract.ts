@@ -9,7 +9,7 @@ import type { SearchEngine } from './search-engine';
  * connectors, and what a shopper's phrase also asks for one way (a Wi-Fi adapter is a network adapter, a
  * security camera is named by its shape or maker, a notebook's 'fuente' is its charger, XPG's lines under
  * ADATA's name), power banks, a maker's code with its colour letter ('K552W'), and words for things stores sell
- * beside parts (optical drives, USB-C, power cables). Real names of several Argentine stores. search-engine.contract.test.ts
+ * beside parts (optical drives, USB-C, power cables, disk enclosures, a 'computadora'). Real names of several Argentine stores. search-engine.contract.test.ts
  * runs it for the PostgreSQL engine and for the in-memory index.
  */
 const NAMES = {
@@ -45,6 +45,8 @@ const NAMES = {
   hubC: 'Hub Argomtech 5 en 1 tipo C Hdmi 4K',
   hubUsb: 'Hub Targus USB 3.0 4 Puertos',
   interlock: 'Cable Interlock 1.5 mts Netmak',
+  pcGamer: 'PC Gamer Intel i3 14100F 16GB RAM DDR5 SSD 1TB RTX 5060',
+  carry: 'Carry Disk 2.5 Sata USB 3.0 Noganet',
 } as const;
 type Key = keyof typeof NAMES;
 
@@ -94,6 +96,8 @@ export function describeHardwareSearchContract6(label: string, open: (db: Db) =>
       expect(await found('lectora de dvd')).toEqual(['dvd']);
       expect(await found('usb hub')).toEqual(['hubC', 'hubUsb']);
       expect(await found('cable de poder')).toEqual(['interlock']);
+      expect(await found('computadora gamer')).toEqual(['pcGamer']);
+      expect(await found('gabinete externo')).toEqual(['carry']);
     });
   });
 }
