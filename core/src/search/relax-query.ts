@@ -13,13 +13,13 @@ const MAX_LEFT_OUT = 3;
  * something (the results page asks for it as Algolia's `removeWordsIfNoResults`): a shopper's word no store
  * writes ('monitor panorámico') no longer hides every monitor. Among queries leaving out as many words, one
  * still asking for the part the whole query asks wins ('portable ssd' → 'ssd'), then the one with the fewest
- * matches, keeping the most specific words ('placa elgato' → 'elgato', not 'placa'); on a tie, the earlier words stay. Words
- * with digits (a model number, a size) and a chip's suffix after one are never left out: a catalog without
- * the RTX 4090 answers 'rtx 4090' with nothing, not every RTX, nor 'rtx 4060 ti' with RTX 4060s; and a query
- * left with numbers only is not tried ('hyperx cloud 3' is not everything with a 3). The words kept are
- * searched as the shopper wrote them, small words included ('placa de video panoramica' → 'placa de video',
- * with its synonyms). `removedWords` says what was left out, so the page can say so. Only ever run when the
- * full query finds nothing, so its extra counts cost nothing to other searches.
+ * matches, keeping the most specific words ('placa elgato' → 'elgato', not 'placa'); on a tie, the earlier
+ * words stay. Words with digits (a model number, a size) and a chip's suffix after one are never left out: a
+ * catalog without the RTX 4090 answers 'rtx 4090' with nothing, not every RTX, nor 'rtx 4060 ti' with RTX
+ * 4060s; and a query left with numbers only is not tried ('hyperx cloud 3' is not everything with a 3). The
+ * words kept are searched as the shopper wrote them, small words included ('placa de video panoramica' →
+ * 'placa de video', with its synonyms). `removedWords` says what was left out, so the page can say so. Only
+ * ever run when the full query finds nothing, so its extra counts cost nothing to other searches.
  */
 export async function searchRelaxed(
   params: SearchParams,
