@@ -154,7 +154,11 @@ describe('one product as several stores write its name', () => {
       at('gorilagames', 'GABINETE SFX RACKEABLE 2U550 SERVER SERVIDORES'),
       at('insumaxinformatica', 'Gabinete SFX Rackeable 2U550 Server Servidores'),
     );
-    // Not an unbranded name without a model code, a store's own build, nor a name without the memory size.
+    // Not a name without a model code (branded or not), a store's own build, nor a name without the memory size.
+    apart(
+      at('gorilagames', 'Mouse Logitech Inalambrico Negro Usb'),
+      at('maxtecno', 'Mouse Logitech Inalambrico Negro Usb'),
+    );
     apart(
       at('gorilagames', 'Mouse Gamer Usb Luz Rgb 7 Colores'),
       at('maxtecno', 'Mouse Gamer Usb Luz Rgb 7 Colores'),

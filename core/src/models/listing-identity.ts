@@ -157,10 +157,11 @@ export function identityOf(listing: IdentityInput, kb?: KnowledgeBase): ListingI
  * a bundle, a name cut short, nor a line sold in several memory sizes, capacities or speeds the name
  * leaves out ('RTX 3050 Ventus 2X' in two stores may be a 6 GB and an 8 GB card).
  */
+const NO_RAM_LINE = 'sin línea (Fury, Vengeance…)';
 const FULL_NAME_REASONS = new Set([
   'sin marca',
   'sin marca de la placa',
-  'sin línea (Fury, Vengeance…)',
+  NO_RAM_LINE,
   'sin línea del fabricante',
   'sin código de modelo',
   'sin modelo',
@@ -175,9 +176,9 @@ const SPEC_FIGURE =
 
 /**
  * The key of a name exactly as written (case, accents, spacing and punctuation aside), for names of four
- * words or more that made no key for a reason the name could not help; without a brand, only when a word
- * of it is a model code ('Gabinete SFX Rackeable 2U550 Server'), not a generic name ('Mouse Gamer RGB 7
- * Colores') two stores may give two products.
+ * words or more that made no key for a reason the name could not help and that hold a model code
+ * ('Gabinete SFX Rackeable 2U550 Server'), not a generic name ('Mouse Gamer RGB 7 Colores') two stores may
+ * give two products.
  */
 function sameNameKey(raw: string, name: ModelKey): string | undefined {
   // A computer without its maker's name is a store's own build ('PC Armada …'), whoever else names one alike.
@@ -188,10 +189,11 @@ function sameNameKey(raw: string, name: ModelKey): string | undefined {
     .split(' ')
     .filter(Boolean);
   if (words.length < 4) return undefined;
-  const coded = words.some((w) => MODEL_CODE.test(w) && !SPEC_FIGURE.test(w));
+  if (words.some((w) => MODEL_CODE.test(w) && !SPEC_FIGURE.test(w))) return `same:${words.join(' ')}`;
+  // A memory module without its line is still told by its maker and figures ('Crucial 16GB DDR5-5600 UDIMM
+  // CL46'); any other name needs a model code ('Mouse Logitech Inalámbrico Negro' may be two mice).
   const branded = Boolean(name.parts.brand) || nameTokens(raw).tokens.some((t) => brandOf(t));
-  if (!branded && !coded) return undefined;
-  return `same:${words.join(' ')}`;
+  return branded && name.reason === NO_RAM_LINE ? `same:${words.join(' ')}` : undefined;
 }
 
 /** Kit words and other parts: a case sold with more than its supply is a kit, keyed as one. */
