@@ -121,7 +121,21 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
     'camara wi fi',
   ],
   ['access point', 'punto de acceso'],
-  ['repetidor', 'extensor', 'extensor de rango', 'range extender', 'repeater'],
+  // A range extender is Wi-Fi by what it is: stores seldom say so ('Extensor de Rango Mercusys MW300RE').
+  [
+    'repetidor',
+    'extensor',
+    'extensor de rango',
+    'range extender',
+    'repeater',
+    'repetidor wifi',
+    'repetidor de wifi',
+    'extensor wifi',
+    'extensor de wifi',
+    'wifi extender',
+  ],
+  // A switch's or hub's ports ('Switch Tenda SG108M 8 Port').
+  ['puerto', 'puertos', 'port', 'ports', 'bocas'],
   ['cable de red', 'cable utp', 'patch cord', 'cable ethernet'],
   // Not 'cam link': the index stems 'Camara' to 'cam'.
   ['capturadora', 'placa capturadora', 'placa de captura', 'capture card', 'camlink'],
@@ -202,6 +216,15 @@ export const ONE_WAY_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   'fuente notebook': ['cargador notebook', 'cargador para notebook', 'cargador de notebook'],
   // A USB-C port is a USB port ('Hub Argomtech 5 en 1 tipo C').
   usb: ['tipo c', 'type c'],
+  // A maker asked alone also names its lines that stores write without it ('Adaptador de Red Archer TBE400E').
+  'tp link': ['archer', 'deco', 'tapo', 'omada'],
+  tplink: ['archer', 'deco', 'tapo', 'omada'],
+  // Lenovo writes IdeaPad 'IP' ('Notebook Lenovo IP Slim 3').
+  ideapad: ['ip slim', 'ip gaming', 'ip flex', 'ip pro'],
+  // A dongle is a USB adapter ('dongle bluetooth': 'Adaptador Bluetooth USB …').
+  dongle: ['adaptador'],
+  // HP's laser printers are LaserJets.
+  laser: ['laserjet'],
   // ADATA's gaming brand: stores often write the maker and the XPG line's name.
   xpg: ['adata lancer', 'adata gammix', 'adata spectrix', 'adata vento', 'adata caster', 'adata levante'],
 };

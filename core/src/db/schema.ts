@@ -247,7 +247,10 @@ export const searchDocuments = pgTable(
      * PCs and kits that hold one. Null for a listing without model specs.
      */
     partType: text(),
-    /** The model's spec values as words (public.hw_spec_terms, core/src/hardware/query/spec-terms.ts). */
+    /**
+     * The model's spec values and the listing's own stated details as words (public.hw_document_spec_terms,
+     * core/src/hardware/query/spec-terms.ts).
+     */
     specTerms: text().notNull().default(''),
     /**
      * Spec words weigh D (first: next to the name's kind word), name and brand A, category titles B.

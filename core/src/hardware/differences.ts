@@ -57,6 +57,8 @@ const EDITION_WORDS: Record<string, string> = {
 export const WIFI_SPEED_CLASS = / a[cx]\d{3,4} /;
 
 const EDITION_ENTRIES = Object.entries(EDITION_WORDS);
+/** Every edition a name may state (readStatedDetails' 'edicion'), but named ones ('Black Edition'). */
+export const EDITIONS = [...new Set([...Object.values(EDITION_WORDS), 's', 'expo'])];
 const SERIES_ENTRIES = Object.entries(MAKER_SERIES_WORDS);
 
 /**
@@ -92,7 +94,7 @@ const RED_SWITCH = / (?:switch(?:es)?|outemu|cherry|mx|gateron|kailh|linear|line
 
 /** A bundle: a case with its power supply, a part with another one, a kit or combo of several. */
 const BUNDLE =
-  / (?:con fuente|c\/ ?fuente|\+ ?fuente|combo|\+ ?(?:monitor|mouse|teclado|auricular(?:es)?|pad|mousepad|padmouse|cooler|placa|mother|motherboard|fuente|gabinete|ssd|disco|memoria|ram|micro|procesador|juego|mochila)) /;
+  / (?:con fuente|c\/ ?fuente|\+ ?fuente|combo|\+ ?(?:monitor|mouse|teclado|auricular(?:es)?|pad|mousepad|padmouse|cooler|placa|mother|motherboard|fuente|gabinete|ssd|disco|memoria|ram|micro|procesador|juego|mochila|maletin|bolso|funda|palanca|shifter|volante|joystick|gamepad|webcam|camara|parlantes?|soporte|silla)) /;
 
 export function readStatedDetails(
   name: string,

@@ -62,6 +62,24 @@ describe('one product as several stores write its name', () => {
     );
   });
 
+  it('keeps a product sold with another one apart from the product alone (a wheel + its shifter, a notebook + a bag)', () => {
+    // Names of the relevance catalog (compragamer, mexx, gezatek): what follows '+' is another product in the box.
+    apart(
+      at('compragamer', 'Volante Logitech G29 Driving Force PC/PS3/PS4/PS5'),
+      at('mexx', 'Volante Logitech G29 Driving Force + Palanca Logitech Drive Force Shifter PC/PS3/PS4/PS5'),
+    );
+    apart(
+      at(
+        'gezatek_com_ar',
+        'Notebook Lenovo IdeaPad Slim 3 15AMN8 Ryzen 3 7320U 16GB DDR5 256G NVME 15.6 FHD 82XQ018QAR',
+      ),
+      at(
+        'maximus',
+        'Notebook Lenovo IdeaPad Slim 3 15AMN8 Ryzen 3 7320U 16GB DDR5 256G NVME 15.6 FHD 82XQ018QAR + Maletin',
+      ),
+    );
+  });
+
   it("reads a board's 'AC' as its Wi-Fi edition, 'MB', 'BOX', 'Bluetooth' and 'Mini ITX' as no model word", () => {
     together(
       at('casatecno', 'Motherboard ASUS Prime B550M-A AC (AM4) + WiFi'),

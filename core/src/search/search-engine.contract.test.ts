@@ -11,6 +11,7 @@ import { describeHardwareSearchContract3 } from './search-engine.hardware-3.cont
 import { describeHardwareSearchContract4 } from './search-engine.hardware-4.contract';
 import { describeHardwareSearchContract5 } from './search-engine.hardware-5.contract';
 import { describeHardwareSearchContract6 } from './search-engine.hardware-6.contract';
+import { describeHardwareSearchContract7 } from './search-engine.hardware-7.contract';
 import { describeRelaxedSearchContract } from './search-engine.relax.contract';
 
 describeSearchEngineContract('postgres', async (db) => new PostgresSearchEngine(db));
@@ -62,6 +63,7 @@ for (const describeHardware of [
   describeHardwareSearchContract4,
   describeHardwareSearchContract5,
   describeHardwareSearchContract6,
+  describeHardwareSearchContract7,
 ]) {
   describeHardware('postgres', async (db) => new PostgresSearchEngine(db));
   describeHardware(

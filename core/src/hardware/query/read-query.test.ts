@@ -60,9 +60,17 @@ describe("what ranks below the thing asked: a chip's look-alikes, kits, accessor
   });
 
   it('puts kits and accessories below a thing asked by name, unless the query asks for them', () => {
-    expect(accessoryWords(undefined, queryWords('redragon k552'))).toEqual(['para', 'kit', 'combo']);
+    expect(accessoryWords(undefined, queryWords('redragon k552'))).toEqual([
+      'para',
+      'kit',
+      'combo',
+      'hwpaquetecombo',
+    ]);
     expect(accessoryWords(undefined, queryWords('kit redragon k552'))).toEqual(['para']);
-    expect(accessoryWords('cpu', queryWords('procesador ryzen 5 5600'))).toEqual([]);
+    // A part asked ranks by its type; a bundle of it (a card + PSU combo, a case with its supply) still ranks
+    // below it, unless the query asks for the bundle.
+    expect(accessoryWords('cpu', queryWords('procesador ryzen 5 5600'))).toEqual(['hwpaquetecombo']);
+    expect(accessoryWords('case', queryWords('gabinete con fuente'))).toEqual([]);
   });
 
   it("takes a maker's code with its colour letter for the same model ('K552W' is the white K552)", () => {

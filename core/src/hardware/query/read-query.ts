@@ -1,10 +1,12 @@
 import { readCategory } from '../category';
+import { EDITIONS, readStatedDetails } from '../differences';
+import { lineCodesOf } from '../opendb/line-knowledge';
 import { CHIPSET_SOCKET } from '../specs/chipsets';
 import { LGA_NUMBERS } from '../specs/sockets';
 import { specText } from '../text';
 import type { PartCategory } from '../types';
 import { nameTokens, tagged } from '../../models/name-tokens';
-import { isSpecWord, largestFormatTerm, specTerm } from './spec-terms';
+import { isSpecWord, largestFormatTerm, listingTerm, specTerm } from './spec-terms';
 
 /**
  * What a shopper's query says in hardware terms (issue "Search that understands hardware"): the part it
@@ -158,6 +160,27 @@ const WIFI_WRITTEN: string[][] = [
   ...[1500, 1800, 3000, 3600, 5400, 5700, 6000, 6600, 11000].map((n) => [`ax${n}`]),
   ...[3600, 5000, 6500, 7200, 9300, 11000, 19000].map((n) => [`be${n}`]),
 ];
+/** Each Wi-Fi generation's speed classes (IEEE 802.11ac is Wi-Fi 5, ax 6 and 6E, be 7). */
+const WIFI_GENERATION_CLASS: Record<string, string> = { '5': 'ac', '6': 'ax', '6e': 'ax', '7': 'be' };
+
+function wifiGenerationAt(words: string[], at: number): ReadTerm | undefined {
+  const spaced = words[at] === 'wi' && words[at + 1] === 'fi' ? 1 : 0;
+  if (words[at] !== 'wifi' && !spaced) return undefined;
+  const generation = words[at + 1 + spaced];
+  if (generation === undefined || !(generation in WIFI_GENERATION_CLASS)) return undefined;
+  const speedClass = WIFI_GENERATION_CLASS[generation]!;
+  return {
+    length: 2 + spaced,
+    // The index writes a generation glued too ('WiFi 6' → 'wifi6', public.hw_search_text).
+    alternatives: [
+      [`wifi${generation}`],
+      // Wi-Fi 6E is Wi-Fi 6 with the 6 GHz band.
+      ...(generation === '6' ? [['wifi6e']] : []),
+      ...WIFI_WRITTEN.filter(([w]) => w!.startsWith(speedClass) && /\d/.test(w!)),
+    ],
+  };
+}
+
 /** Words naming a whole computer rather than a part. */
 const SYSTEM_WORD = /^(?:notebook|notebooks|laptop|portatil|netbook|pc|computadora|desktop)$/;
 /** Words naming a processor by its line. */
@@ -273,16 +296,22 @@ export function queryPartType(words: string[]): PartCategory | undefined {
 }
 
 /**
- * A query without what the thing is for, when it names the thing ('ups para pc', 'fuente para la pc'):
- * every part is for a PC, and stores seldom say so, so these words would only leave most listings out.
+ * A query without what the thing is for, when it names the thing ('ups para pc', 'fuente para la pc',
+ * 'mochila para notebook'): every part is for a PC, every bag for a notebook, and stores seldom say so, so
+ * these words would only leave most listings out.
  */
 const PURPOSE = /^(?:pc|computadora|compu|computador|ordenador)$/;
+/** A bag a computer store sells carries a notebook ('mochila para notebook'): stores seldom say so. */
+const BAG = /^(?:mochila|mochilas|maletin|maletines|bolso|bolsos|portafolio)$/;
+const NOTEBOOK = /^(?:notebook|notebooks|laptop|laptops)$/;
 export function withoutPurpose(words: string[]): string[] {
   const at = words.indexOf('para');
   if (at < 1) return words;
   const article = /^(?:la|el|tu|mi|una|un)$/.test(words[at + 1] ?? '') ? 1 : 0;
   const target = words[at + 1 + article];
-  if (target === undefined || !PURPOSE.test(target)) return words;
+  const purposeless =
+    target !== undefined && (PURPOSE.test(target) || (NOTEBOOK.test(target) && BAG.test(words[at - 1]!)));
+  if (!purposeless) return words;
   return [...words.slice(0, at), ...words.slice(at + 2 + article)];
 }
 
@@ -298,16 +327,55 @@ export function otherConditionWords(words: string[]): string[][] {
 
 /**
  * Words that make a listing an accessory of what follows them ('Soporte … para Notebook', 'Paño … para Pasta
- * térmica'): such a listing ranks below the thing itself when the query asks for no part (a part asked ranks
- * by its type) and does not say 'para' itself. The listings still match.
+ * térmica'), or a bundle: such a listing ranks below the thing itself when the query asks for no part (a part
+ * asked ranks by its type; a bundle of it still ranks below) and does not say 'para' itself. The listings
+ * still match.
  */
 export function accessoryWords(partType: PartCategory | undefined, words: string[]): string[] {
-  if (partType !== undefined) return [];
-  // A kit or combo holding the thing named ('Kit Redragon S145 K552+M724' for 'redragon k552') is not it either.
-  const bundles = words.some((w) => BUNDLE_WORD.test(w)) ? [] : ['kit', 'combo'];
-  return [...(words.includes('para') ? [] : ['para']), ...bundles];
+  // The thing sold with another ('Volante G29 + Palanca', 'Gabinete … c/Fuente', a card + PSU combo) is not
+  // the thing alone, a part asked or not, unless the query asks for a bundle ('gabinete con fuente').
+  const asksBundle =
+    words.some((w) => BUNDLE_WORD.test(w)) ||
+    readStatedDetails(words.join(' '), partType ?? 'other').paquete !== undefined;
+  const bundled = asksBundle ? [] : [listingTerm('paquete', 'combo')];
+  if (partType !== undefined) return bundled;
+  // Nor a kit or combo holding the thing named ('Kit Redragon S145 K552+M724' for 'redragon k552').
+  const bundles = asksBundle ? [] : ['kit', 'combo'];
+  return [...(words.includes('para') ? [] : ['para']), ...bundles, ...bundled];
 }
 const BUNDLE_WORD = /^(?:kit|kits|combo|combos|pack|bundle)$/;
+
+/**
+ * What a listing names after 'con' or 'c/' comes with it ('Auricular … con Micrófono'): for a query asking that
+ * thing ('microfono') without 'con', such listings rank below it (the index writes the word glued to 'con' too,
+ * public.hw_search_text). They still match.
+ */
+export function extraWords(words: string[]): string[] {
+  if (words.includes('con')) return [];
+  return words.filter((w) => /^[a-z]{3,}$/.test(w) && !isSpecWord(w)).map((w) => `con${w}`);
+}
+
+/**
+ * Editions that add a feature to the model rather than make another one of its line: a Redragon K552 is sold
+ * with RGB, a board with Wi-Fi; the query naming the model leaves them open.
+ */
+const FEATURE_EDITIONS = new Set(['rgb', 'argb', 'wifi', 'wifi7', 'bt', 'lp', 'csm', 'expo']);
+
+/**
+ * A query naming a model ('archer t3u', 'redragon k552') asks for the plain model: listings of its editions the
+ * query does not name ('T3U Plus', 'T3U Nano', 'K552 RGB') rank below it. They still match.
+ */
+export function unaskedEditionWords(partType: PartCategory | undefined, words: string[]): string[] {
+  const query = words.join(' ');
+  // A model's code ('t3u', 'g29', 'gt 502'); a socket or chipset ('1700', 'b550') is a spec, no model.
+  const [code] = lineCodesOf(query);
+  const at = words.findIndex((w, i) => w === code || `${words[i - 1]}${w}` === code);
+  if (at < 0 || (hardwareTermAt(words, at)?.specs.length ?? 0) > 0) return [];
+  const asked = readStatedDetails(query, partType ?? 'other').edicion?.split('+') ?? [];
+  return EDITIONS.filter((edition) => !asked.includes(edition) && !FEATURE_EDITIONS.has(edition)).map(
+    (edition) => listingTerm('edicion', edition),
+  );
+}
 
 /**
  * A chip's look-alikes the query does not ask for: 'pc rtx 5060' is not a PC with an RTX 5060 Ti, 'notebook
@@ -582,6 +650,10 @@ function readTermAt(words: string[], at: number): ReadTerm | undefined {
   // An ultrawide monitor: stores write its resolution, its aspect or its size rather than the word.
   if (word === 'ultrawide' || (word === 'ultra' && next === 'wide'))
     return { length: word === 'ultra' ? 2 : 1, alternatives: ULTRAWIDE_WRITTEN };
+  // A Wi-Fi generation ('wifi 6'), as stores write it: glued or apart, or by the speed class of its standard
+  // ('AX3000' is Wi-Fi 6 or 6E). A '6' elsewhere in a name ('6 Antenas') is no generation.
+  const generation = wifiGenerationAt(words, at);
+  if (generation) return generation;
   // Wi-Fi as stores write it: by its generation or its speed class ('AC1200', 'AX3000', 'WIFI6').
   if (word === 'wifi' || (word === 'wi' && next === 'fi'))
     return { length: word === 'wi' ? 2 : 1, alternatives: WIFI_WRITTEN };

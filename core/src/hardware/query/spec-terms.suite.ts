@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/raw';
 import type { Especificaciones } from '../types';
-import { specTermsOf } from './spec-terms';
+import { listingTerm, specTermsOf } from './spec-terms';
 
 /**
  * The spec words search documents get from model_specs (public.hw_spec_terms, migrations 0017, 0019) are the
@@ -36,7 +36,7 @@ export function specTermsSuite(open: () => Promise<Db>) {
         sql`SELECT public.hw_search_text('Mouse AULA SC390 WIRELESS/CABLEADO Gabinete K835 c/Fuente') AS words`,
       );
       expect(row!.words).toContain('WIRELESS CABLEADO');
-      expect(row!.words).toContain('c Fuente');
+      expect(row!.words).toContain('Fuente');
       const [tiers] = await queryRows<{ words: string }>(
         db,
         sql`SELECT public.hw_search_text('Notebook Ryzen AI 7 350 / Procesador AMD Ryzen 5 5600') AS words`,
@@ -57,6 +57,43 @@ export function specTermsSuite(open: () => Promise<Db>) {
       expect(row!.words).toContain('III 3');
       expect(row!.words).toContain('II 2');
       expect(row!.words).toContain('IV 4');
+    });
+
+    it("writes what a listing names after 'con' or 'c/' and a Wi-Fi generation glued too (migration 0022)", async () => {
+      const [row] = await queryRows<{ words: string }>(
+        db,
+        sql`SELECT public.hw_search_text('Auricular Logitech H151 con Micrófono c/Dongle / Notebook Acer con Ryzen 7 7730U') AS words`,
+      );
+      expect(row!.words).toContain('conMicrófono Micrófono');
+      expect(row!.words).toContain('conDongle Dongle');
+      // The Ryzen tier after 'con' is still read as one word.
+      expect(row!.words).toContain('ryzen7');
+      const [wifi] = await queryRows<{ words: string }>(
+        db,
+        sql`SELECT public.hw_search_text('Router WIFI 6 / Placa Wi-Fi 6E / Router WiFi 5 Dual Band 6 Antenas / WiFi 5GHz') AS words`,
+      );
+      expect(wifi!.words).toContain('wifi6 ');
+      expect(wifi!.words).toContain('wifi6E');
+      expect(wifi!.words).toContain('wifi5 Dual');
+      expect(wifi!.words).not.toContain('wifi5GHz');
+    });
+
+    it("writes a listing's own bundle and edition words as the query side names them (migration 0022)", async () => {
+      const [row] = await queryRows<{ terms: string; none: string; both: string }>(
+        db,
+        sql`SELECT public.hw_listing_terms('{"dato:paquete": "fuente", "dato:edicion": "nano+plus", "chip": "x"}'::jsonb) AS terms,
+                   public.hw_listing_terms('{"chip": "rtx5060"}'::jsonb) AS none,
+                   public.hw_document_spec_terms('{"socket": "AM4"}'::jsonb, '{"dato:edicion": "se"}'::jsonb) AS both`,
+      );
+      expect(row!.terms).toBe(
+        [
+          listingTerm('paquete', 'combo'),
+          listingTerm('edicion', 'nano'),
+          listingTerm('edicion', 'plus'),
+        ].join(' '),
+      );
+      expect(row!.none).toBe('');
+      expect(row!.both).toBe(['hwsocketam4', listingTerm('edicion', 'se')].join(' '));
     });
 
     it('are written by the database as the query side names them', async () => {

@@ -59,6 +59,16 @@ export function largestFormatTerm(format: string): string {
   return `hwformatomayor${format}`.toLowerCase().replace(/[^a-z0-9]/g, '');
 }
 
+/**
+ * A listing's own stated detail as a search word, beside its model's specs (public.hw_listing_terms, migration
+ * 0022, from the details hardware/differences reads): a bundle is 'hwpaquetecombo', each edition word of its
+ * name ('Archer T3U Plus') 'hwedicionplus'. Search ranks them below the plain product when the query asks for
+ * neither.
+ */
+export function listingTerm(key: 'paquete' | 'edicion', value: string): string {
+  return `hw${key}${value}`.toLowerCase().replace(/[^a-z0-9]/g, '');
+}
+
 const SPEC_WORD = new RegExp(`^hw(?:${SEARCH_SPEC_KEYS.map((k) => k.toLowerCase()).join('|')})[a-z0-9]+$`);
 
 /** Whether a word is a spec word (specTerm's). */

@@ -6,8 +6,10 @@ import {
   canonicalQuery,
   chipVariantWords,
   defaultSpecs,
+  extraWords,
   otherConditionWords,
   queryPartType,
+  unaskedEditionWords,
 } from '../../hardware/query/read-query';
 import { parseQuery, queryWords } from '../query-text';
 import { SearchCache } from '../search-cache';
@@ -105,7 +107,11 @@ export class QueryPlanner {
       const condition = otherConditionWords(corrected).map((w) => ({ words: w.join(' ') }));
       // Nor a word of a chip's look-alike the query does not ask ('pc rtx 5060' is no PC with a 5060 Ti).
       const variants = chipVariantWords(corrected).map((w) => ({ words: w.join(' ') }));
-      const negated = [accessory, condition, variants].filter((set) => set.length > 0);
+      // Nor an edition of the model named that the query does not name ('archer t3u' is no T3U Plus).
+      const editions = unaskedEditionWords(partType ?? undefined, corrected).map((w) => ({ words: w }));
+      // Nor a listing that only comes with the thing asked ('Auricular … con Micrófono' for 'microfono').
+      const extras = extraWords(corrected).map((w) => ({ words: w }));
+      const negated = [accessory, condition, variants, editions, extras].filter((set) => set.length > 0);
       const [termQueries, specQueries] = await this.termQueries(alternatives, [...specs, ...negated]);
       const kept = specQueries.slice(0, specQueries.length - negated.length);
       for (const query of specQueries.slice(kept.length)) if (query) kept.push(`!(${query})`);
