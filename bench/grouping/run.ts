@@ -36,6 +36,7 @@ const DEV = [
   here('../../fixtures/data/real-listings/groups.dev-3.jsonl'),
   here('../../fixtures/data/real-listings/groups.dev-4.jsonl'),
   here('../../fixtures/data/real-listings/groups.dev-5.jsonl'),
+  here('../../fixtures/data/real-listings/groups.dev-6.jsonl'),
 ];
 const JUDGMENTS = here('../../fixtures/data/real-listings/merge-judgments.jsonl');
 const WDC = here('../../fixtures/data/wdc/computers-test.txt');
