@@ -108,6 +108,8 @@ export function readStatedDetails(
     .replace(/ 80 ?\+? ?plus /g, ' 80plus ')
     .replace(/ nano ?ips /g, ' ips ')
     .replace(/ mini ?-?itx /g, ' itx ')
+    // Nor is a case's 'Mini Tower' size a Mini edition.
+    .replace(/ mini ?-?tower /g, ' minitower ')
     .replace(/ oc (\d{2,3}) ?hz /g, ' ')
     // Not an edition: 'Ultra Wide' is how some stores write an UltraWide panel, 'Ultra Liviano' a light mouse.
     .replace(/ ultra ?-?wide /g, ' ultrawide ')

@@ -1,5 +1,7 @@
 import { isCode, isNumber, isWord, nameTokens, normalizeText, tagValue, tagged } from './name-tokens';
 import { WIFI_SPEED_CLASS } from '../hardware/differences';
+import { psuCodeParts } from '../hardware/specs/psu';
+import { LGA_NUMBERS } from '../hardware/specs/sockets';
 import {
   BRAND_ALIASES,
   COLOURS,
@@ -11,6 +13,7 @@ import {
   KIND_WORDS,
   MAKER_SERIES_WORDS,
   PSU_RATINGS,
+  RAM_LINE_MAKERS,
   RAM_LINE_WORDS,
   RAM_NOISE_WORDS,
   SINGLE_VRAM_GB,
@@ -262,6 +265,8 @@ function ramKey(tokens: string[], brand: string | undefined): Built {
     ),
   );
   for (const word of [...line]) if (IMPLIED_LINE_WORDS[word]) line.add(IMPLIED_LINE_WORDS[word]!);
+  // Kingston's ValueRAM, as stores shorten it ('Kingston 16GB DDR5 5600 Value').
+  if (brand === 'kingston' && line.delete('value')) line.add('kvr');
   // Kingston's ValueRAM part numbers (KVR32N22S8/16) name the line a store may write out instead.
   if (tokens.some((t) => /^kvr\d/.test(t))) line.add('kvr');
   line.delete('xpg');
@@ -419,7 +424,14 @@ const romanJoined = (tokens: string[]) =>
 
 function psuKey(named: string[], brand: string | undefined): Built {
   if (!brand) return { reason: 'sin marca' };
-  const tokens = romanJoined(named);
+  // A code holding the watts is the line and the watts ('UD750GM' = 'UD 750W GM', 'RM750e' = 'RMe 750W'), and
+  // Thermaltake's 'TP' its Toughpower line.
+  const stated = first(named, 'w');
+  const tokens = romanJoined(named).flatMap((t) => {
+    const parts = isCode(t) ? psuCodeParts(t) : undefined;
+    if (parts && (!stated || Number(stated) === parts.watts)) return [...parts.line, `w:${parts.watts}`];
+    return t === 'tp' && brand === 'thermaltake' ? ['toughpower'] : [t];
+  });
   const codes = tokens.filter((t) => isCode(t));
   const watts = first(tokens, 'w');
   // A supply's ATX version and the PCIe CEM version of its GPU cable come in pairs (ATX 3.0 with PCIe 5.0,
@@ -484,6 +496,7 @@ const DESCRIPTIVE_NOISE = new Set([
   'inalambrica', 'wireless', 'bluetooth', 'bt', 'cableado', 'estereo', 'stereo', 'surround', 'microfono', 'con', 'vincha',
   'espanol', 'spanish', 'latam', 'ingles', 'us', 'switch', 'switches', 'vidriotemplado', 'midtower', 'fulltower',
   'lateral', 'frontal', 'mesh', 'fans', 'ventiladores', 'incluidos', 'jeringa', 'termica', 'cloth', 'tela', 'tkl',
+  'minitower', 'swich', 'tipo',
   'fullsize', 'compacto', 'ergonomico', 'lightspeed', 'intel', 'amd', 'procesador', 'cpu', 'red', 'usb', 'pc', 'ps3',
   'ps4', 'ps5', 'xbox', 'portatil', 'hd', 'fhd', 'uhd', 'tg', 'atx', 'matx', 'itx', 'pack', 'unidades', 'kit',
   'adaptador', 'router', 'cat', 'utp', 'puertos', 'hub', 'ups', 'estabilizador', 'tomas', 'llave', 'blister', 'wir',
@@ -541,7 +554,9 @@ const MOUSE_FIGURE = /^(?:\d{3,5}dpi|\d{1,2}khz)$/;
 function genericKey(named: string[], brand: string | undefined, kind: Kind): Built {
   if (!brand) return { reason: 'sin marca' };
   const tokens = kind === 'case' ? caseWords(named) : named;
-  const listsPlatforms = tokens.some((t) => PLATFORMS.has(t));
+  // 'PC/PS' lists platforms too.
+  const listsPlatforms =
+    tokens.some((t) => PLATFORMS.has(t)) || (tokens.includes('pc') && tokens.includes('ps'));
   // A PC assembled by the store (named after its processor) is the store's own product.
   if (kind === 'system' && (CHIP_MAKERS.has(brand) || tokens.includes('armada')))
     return { reason: 'equipo armado por la tienda' };
@@ -562,6 +577,10 @@ function genericKey(named: string[], brand: string | undefined, kind: Kind): Bui
       /^\d+\.\d+$/.test(t) ||
       /^\d+%$/.test(t) ||
       /^(lga|am)\d+$/.test(t) ||
+      // a GTIN a store writes in the name ('(6950376717498)'): compared as a code, never as a model word
+      /^\d{12,14}$/.test(t) ||
+      // the Intel sockets a cooler lists beside AMD's ('(1700 / Am4)')
+      (kind === 'cooler' && LGA_NUMBERS.includes(t) && tokens.some((w) => /^am\d$/.test(w))) ||
       /^\d+p$/.test(t) ||
       // a battery's hours ('45hs'), and 'PS', 'Mac' or 'Mobile' in a list of the platforms a headset works with
       /^\d+hs$/.test(t) ||
@@ -670,7 +689,9 @@ function brandOfListing(tokens: string[], kind: Kind, fromField: string | undefi
   const brands = tokens.map(brandOf).filter((b): b is string => Boolean(b));
   const maker = brands.find((b) => !CHIP_MAKERS.has(b));
   if (kind === 'gpu') return maker ?? (fromField && !CHIP_MAKERS.has(fromField) ? fromField : undefined);
-  return maker ?? fromField ?? brands[0];
+  // A memory line only one maker sells names it ('Fury Beast' is Kingston's).
+  const lineMaker = kind === 'ram' ? tokens.map((t) => RAM_LINE_MAKERS[t]).find(Boolean) : undefined;
+  return maker ?? fromField ?? brands[0] ?? lineMaker;
 }
 
 /**

@@ -146,6 +146,7 @@ export const JOINED_SPELLINGS: [RegExp, string][] = [
   [/\btp\s*-?\s*link\b/g, 'tplink'],
   [/\bd\s*-?\s*link\b/g, 'dlink'],
   [/\bweb\s*-?\s*cam\b/g, 'webcam'],
+  [/\bpen\s*-?\s*drive\b/g, 'pendrive'],
   // 'Cámara Web', 'Camara Webcam', 'Webcam Camara Web': a webcam named by its kind twice.
   [/\bcamara\s+web\b/g, 'webcam'],
   [/\b(?:camara\s+)?webcam(?:\s+(?:camara|webcam))*\b/g, 'webcam'],
@@ -189,6 +190,7 @@ export const JOINED_SPELLINGS: [RegExp, string][] = [
   [/\busb\s*-?\s*c\b|\btipo\s*-?\s*c\b/g, 'usbc'],
   [/\bfull\s+hd\b/g, 'fhd'],
   [/\bmid\s*-?\s*tower\b/g, 'midtower'],
+  [/\bmini\s*-?\s*tower\b/g, 'minitower'],
   [/\bfull\s*-?\s*tower\b/g, 'fulltower'],
   [/\bmini\s*-?\s*itx\b/g, 'itx'],
   [/\bmicro\s*-?\s*atx\b/g, 'matx'],
@@ -229,6 +231,7 @@ export const KIND_WORDS: Record<string, readonly string[]> = {
   case: ['gabinete', 'case', 'chasis'],
   peripheral: [
     'mouse',
+    'mouses',
     'teclado',
     'auricular',
     'auriculares',
@@ -336,7 +339,7 @@ export const RAM_NOISE_WORDS = new Set([
   'escritorio', 'single', 'dual', 'channel', 'kit', 'xmp', 'expo', 'bulk', 'oem', 'tray', 'unbuffered', 'non',
   'gaming', 'gamer', 'disipador', 'heatsink', 'hs', 'latencia', 'voltaje', 'modulo', 'modulos', 'simil', 'intel',
   'amd', 'ready', 'compatible', 'profile', 'perfil', 'mhz', 'mts', 'gb', 'sin', 'con', 'unidad', 'unidades',
-  'cl', 'cas', 'v', 'nnet', 'lp', 'low', 'ddr', 'mt',
+  'cl', 'cas', 'v', 'nnet', 'lp', 'low', 'ddr', 'mt', 'blister',
 ]); // prettier-ignore
 
 /** A line word that always comes with another one, whether or not the store writes it. */
@@ -344,6 +347,16 @@ export const RAM_NOISE_WORDS = new Set([
 export const IMPLIED_GPU_LINE_WORDS: Record<string, Record<string, string>> = {
   gigabyte: { master: 'aorus', elite: 'aorus', xtreme: 'aorus' },
   asus: { strix: 'rog', astral: 'rog' },
+};
+
+/** Memory lines only one maker sells: a name with the line and no maker ('Memoria Ram Ddr5 16gb Fury Beast') is its. */
+export const RAM_LINE_MAKERS: Record<string, string> = {
+  fury: 'kingston',
+  kvr: 'kingston',
+  vengeance: 'corsair',
+  dominator: 'corsair',
+  trident: 'gskill',
+  ripjaws: 'gskill',
 };
 
 export const IMPLIED_LINE_WORDS: Record<string, string> = {
@@ -364,7 +377,7 @@ export const STORAGE_NOISE_WORDS = new Set([
   'internal', 'external', 'portatil', 'nas', 'surveillance', 'videovigilancia', 'vigilancia', 'enterprise', 'similar',
   'memoria', 'flash', 'lectura', 'escritura', 'velocidad', 'pendrive', 'microsd', 'adaptador', 'clase', 'class',
   'uhs', 'tarjeta', 'cache', 'buffer', 'bulk', 'oem', 'pc', 'notebook', 'laptop', 'ps5', 'consola', 'tipo',
-  'dvr', 'nvr', 'cctv', 'camaras',
+  'dvr', 'nvr', 'cctv', 'camaras', 'server', 'servidor',
   // The flash a drive is built of ('3D NAND'), and 'Solid' of 'Solid State': descriptions, not models.
   'nand', 'solid',
 ]); // prettier-ignore

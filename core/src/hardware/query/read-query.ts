@@ -2,6 +2,7 @@ import { readCategory } from '../category';
 import { EDITIONS, readStatedDetails } from '../differences';
 import { lineCodesOf } from '../opendb/line-knowledge';
 import { CHIPSET_SOCKET } from '../specs/chipsets';
+import { psuCodeParts } from '../specs/psu';
 import { LGA_NUMBERS } from '../specs/sockets';
 import { specText } from '../text';
 import type { PartCategory } from '../types';
@@ -572,14 +573,16 @@ function readTermAt(words: string[], at: number): ReadTerm | undefined {
 
   // A power supply's code is its line and watts ('RM750e' is Corsair's RMe line at 750 W, which stores also
   // write 'RMe 750W').
-  const psu = /^([a-z]{2,3})(\d{3,4})([a-z]?)$/.exec(word);
+  const psu = psuCodeParts(word);
   // A maker's code with its colour letter ('K552W' is the white K552, 'GXT258W' the white GXT258): the same
   // model in another colourway.
   const coloured = COLOUR_CODE.test(word) ? [[`${word}w`]] : [];
-  if (psu && Number(psu[2]) >= 300 && Number(psu[2]) <= 1600 && Number(psu[2]) % 50 === 0) {
-    const line = `${psu[1]}${psu[3]}`;
-    return { length: 1, alternatives: [[word], [line, `${psu[2]}w`], ...coloured], exactly: [[word]] };
-  }
+  if (psu)
+    return {
+      length: 1,
+      alternatives: [[word], [...psu.line, `${psu.watts}w`], ...coloured],
+      exactly: [[word]],
+    };
   if (coloured.length) return { length: 1, alternatives: [[word], ...coloured] };
 
   // A keyboard's switch by its colour, with the word or without ('Outemu Red', 'Red Switches', 'Switch Rojo').

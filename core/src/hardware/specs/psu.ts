@@ -74,3 +74,17 @@ export function readPsu(text: string): Especificaciones {
   if (formato) specs.formato = formato;
   return specs;
 }
+
+/**
+ * A power supply's code as its line and watts ('RM750e' is Corsair's RMe line at 750 W, 'UD750GM' Gigabyte's UD
+ * GM line): stores write the code or the line and watts apart ('RMe 750W', 'UD 750W GM'). The line is the
+ * letters around the watts, one word when a single letter follows (RMe, RMx), else two (UD, GM). Undefined
+ * when the number is no plausible wattage.
+ */
+export function psuCodeParts(code: string): { line: string[]; watts: number } | undefined {
+  const parts = /^([a-z]{2,3})(\d{3,4})([a-z]{0,2})$/.exec(code);
+  const watts = Number(parts?.[2]);
+  if (!parts || watts < 300 || watts > 2000 || watts % 50 !== 0) return undefined;
+  const [, before, , after] = parts as unknown as [string, string, string, string];
+  return { line: after.length <= 1 ? [`${before}${after}`] : [before, after], watts };
+}

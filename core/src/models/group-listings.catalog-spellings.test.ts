@@ -1,0 +1,94 @@
+import { describe, it } from 'vitest';
+import { at, apart, together } from './testing/grouping-expectations';
+
+/*
+ * How the catalog's stores write one product's name, written from the missed pairs of groups.dev-6.jsonl
+ * (released from groups.held-out-6.jsonl on 2026-11-27), each family with the merge it must not make. Real
+ * names of the catalog's stores (compragamer, dinobyte, maximus, integradosargentinos, hardcorecomputacion).
+ */
+describe('one product as the catalog stores write its name', () => {
+  it("reads a power supply's code as its line and watts ('UD750GM' = 'UD 750W GM'); other watts or editions stay apart", () => {
+    together(
+      at('compragamer', 'Fuente Gigabyte UD750GM PG5 V2 750W 80 Plus Gold Full Modular'),
+      at('dinobyte', 'Fuente Gigabyte Modular UD 750W GM V2 80Plus Gold PG5 - DINOBYTE'),
+    );
+    apart(
+      at('compragamer', 'Fuente 850W Gigabyte UD850GM PG5 V2 80 PLUS GOLD Modular'),
+      at('dinobyte', 'Fuente Gigabyte Modular UD 750W GM V2 80Plus Gold PG5 - DINOBYTE'),
+    );
+    apart(
+      at('compragamer', 'Fuente 850W Gigabyte UD850GM PG5 80 PLUS GOLD Modular White'),
+      at('dinobyte', 'Fuente Gigabyte Modular UD 850W GM V2 80Plus Gold PG5 - DINOBYTE'),
+    );
+  });
+
+  it("names a memory line's maker when only it sells the line, and reads Kingston's 'Value' as ValueRAM", () => {
+    together(
+      at('maximus', 'Memoria Ram Ddr5 16gb 5600mhz Fury Beast'),
+      at('compragamer', 'Memoria RAM Kingston 16GB DDR5 5600Mhz Fury Beast'),
+    );
+    together(
+      at('compragamer', 'Memoria RAM Kingston 16GB DDR5 5600Mhz Value'),
+      at('maximus', 'Memoria RAM Kingston 16GB 5600 Mhz DDR5 KVR CL46'),
+    );
+    apart(
+      at('compragamer', 'Memoria RAM Kingston 16GB DDR5 5600Mhz Value'),
+      at('maximus', 'Memoria Ram Ddr5 16gb 5600mhz Fury Beast'),
+    );
+  });
+
+  it("reads 'PC/PS' as the platforms a headset works with, a cooler's socket list and 'Server' as no model words", () => {
+    together(
+      at('compragamer', 'Auriculares HyperX Cloud Stinger Core Wireless 2.4Ghz White PC/PS 17Hs'),
+      at('maximus', 'Auricular HYPERX Cloud Stinger Core Wireless Blanco'),
+    );
+    apart(
+      at('compragamer', 'Auriculares HyperX Cloud Stinger Core Wireless 2.4Ghz White PC/PS 17Hs'),
+      at('maximus', 'Auricular HyperX Cloud Stinger 2 Core Wireless Blanco'),
+    );
+    together(
+      at('dinobyte', 'Cooler Coolermaster MA624 Stealth - DINOBYTE'),
+      at('integradosargentinos', 'Cooler Cpu Cooler Master Ma624 Stealth (1700 / Am4)'),
+    );
+    together(
+      at('maximus', 'Disco SSD Kingston DC600M 2TB Sata Server'),
+      at('dinobyte', 'Disco Solido Kingston DC600M 2TB - DINOBYTE'),
+    );
+    apart(
+      at('maximus', 'Disco SSD Kingston DC600M 2TB Sata Server'),
+      at('dinobyte', 'Disco Solido Kingston DC600M 960GB - DINOBYTE'),
+    );
+  });
+
+  it("reads a case's 'Mini Tower' as its size, not a Mini edition, and a GTIN or 'Mouses' as no model words", () => {
+    together(
+      at('maximus', 'Gabinete Cooler Master Elite 350 Black ARGB'),
+      at(
+        'integradosargentinos',
+        'Gabinete Cooler Master Elite 350 Mini Tower 4 Fans ARGB Tempered Glass Black s/Fuente',
+      ),
+    );
+    apart(
+      at('maximus', 'Gabinete Cooler Master Elite 350 White ARGB'),
+      at(
+        'integradosargentinos',
+        'Gabinete Cooler Master Elite 350 Mini Tower 4 Fans ARGB Tempered Glass Black s/Fuente',
+      ),
+    );
+    together(
+      at('compragamer', 'Teclado Mecanico Cableado Redragon K632 Horus Mini RGB Red Switches - Ingles'),
+      at(
+        'integradosargentinos',
+        'Teclado REDRAGON K632 HORUS MINI BLACK TIPO RGB SWICH RED MECANICO INGLES (K632-RGB) (6950376717498)',
+      ),
+    );
+    together(
+      at('maximus', 'Mouse Logitech M90 Black USB'),
+      at('integradosargentinos', 'Mouses LOGITECH M90 WIRED USB BLACK (910-004053)'),
+    );
+    apart(
+      at('maximus', 'Mouse Logitech M100 Black USB'),
+      at('integradosargentinos', 'Mouses LOGITECH M90 WIRED USB BLACK (910-004053)'),
+    );
+  });
+});
