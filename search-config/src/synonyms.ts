@@ -44,7 +44,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['mecanico', 'mecanica', 'mechanical'],
   ['monitor', 'pantalla'],
   ['parlantes', 'parlante', 'altavoces', 'altavoz', 'speakers', 'speaker', 'bocina', 'bocinas'],
-  ['notebook', 'laptop', 'portatil'],
+  ['notebook', 'laptop'],
   ['nvidia', 'geforce'],
   ['wifi', 'wi fi'],
   ['micro sd', 'microsd', 'tarjeta de memoria', 'memory card', 'tarjeta micro sd'],
@@ -144,8 +144,18 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['tkl', 'tenkeyless'],
   ['pcie', 'pci e', 'pci express'],
   ['ergonomico', 'ergonomica', 'ergonomicos', 'ergonomic'],
-  // True-wireless earbuds, as makers name them ('JBL Tune Buds', 'Netmak Earbuds').
-  ['tws', 'true wireless', 'earbuds', 'buds'],
+  // True-wireless earbuds, as makers name them ('Redmi Buds 6 Active' wireless, 'Netmak Earbuds Bluetooth'): in-ear
+  // and wireless both (HyperX's Cloud Earbuds have a cable).
+  [
+    'tws',
+    'true wireless',
+    'earbuds bluetooth',
+    'earbuds wireless',
+    'earbuds inalambricos',
+    'buds bluetooth',
+    'buds wireless',
+    'buds inalambricos',
+  ],
   // A portable drive is what stores call an external one ('Disco Solido Externo …').
   ['portable', 'externo', 'externa'],
   [
@@ -172,6 +182,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['hyperx', 'hyper x'],
   ['tp link', 'tplink'],
   ['be quiet', 'bequiet'],
+  ['steelseries', 'steel series'],
   ['deepcool', 'deep cool'],
   ['lian li', 'lianli'],
   ['id cooling', 'idcooling'],
@@ -219,6 +230,11 @@ export const ONE_WAY_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   // A maker asked alone also names its lines that stores write without it ('Adaptador de Red Archer TBE400E').
   'tp link': ['archer', 'deco', 'tapo', 'omada'],
   tplink: ['archer', 'deco', 'tapo', 'omada'],
+  // Stores write 'Portátil' of portable things (a power bank, a speaker, a projector), never of a notebook; a
+  // shopper writing it means a notebook.
+  portatil: ['notebook', 'laptop'],
+  kingston: ['fury', 'canvas', 'datatraveler', 'valueram', 'kvr'],
+  steelseries: ['qck', 'arctis', 'aerox'],
   // Lenovo writes IdeaPad 'IP' ('Notebook Lenovo IP Slim 3').
   ideapad: ['ip slim', 'ip gaming', 'ip flex', 'ip pro'],
   // A dongle is a USB adapter ('dongle bluetooth': 'Adaptador Bluetooth USB …').

@@ -93,7 +93,7 @@ export function isTypo(a: string, b: string): boolean {
 }
 
 /** Edits (insert, delete, replace, swap two neighbours) from one word to the other. */
-function editDistance(a: string, b: string): number {
+export function editDistance(a: string, b: string): number {
   const rows: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i]);
   for (let j = 1; j <= b.length; j++) rows[0]![j] = j;
   for (let i = 1; i <= a.length; i++) {

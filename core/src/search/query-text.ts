@@ -1,6 +1,6 @@
 import { STOP_WORDS } from '@hardprecios/search-config/stop-words';
 import { ONE_WAY_SYNONYMS, SYNONYM_GROUPS } from '@hardprecios/search-config/synonyms';
-import { hardwareTermAt, withoutPurpose } from '../hardware/query/read-query';
+import { hardwareTermAt, withoutImpliedWords } from '../hardware/query/read-query';
 
 /** Lower-case, accents off ("Memória" → "memoria"), as the index and the word list see text. */
 export function normalizeText(text: string): string {
@@ -12,10 +12,10 @@ export function normalizeText(text: string): string {
 
 /**
  * Words of a query: letters and digits; dots inside a word stay ("m.2", "2.5"). What the thing is for
- * ('ups para pc') is no word a listing must have.
+ * ('ups para pc') and a computer's 'RAM' after its size ('notebook 32gb ram') are no words a listing must have.
  */
 export function queryWords(text: string): string[] {
-  return withoutPurpose(normalizeText(text).match(/[a-z0-9]+(?:\.[a-z0-9]+)*/g) ?? []);
+  return withoutImpliedWords(normalizeText(text).match(/[a-z0-9]+(?:\.[a-z0-9]+)*/g) ?? []);
 }
 
 /**

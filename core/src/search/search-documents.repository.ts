@@ -28,7 +28,7 @@ export async function refreshSearchDocuments(db: Db, productIds: number[]): Prom
            currency, image, in_stock, model_id, model_code, part_type, spec_terms, updated_at)
         SELECT p.id, p.name, p.brand, c.ids, ${categoryNamesOf(sql`c.ids`)},
                s.id, s.name, s.province_id, p.price, p.currency, p.images->>0, p.in_stock, p.model_id,
-               p.identity_attrs->>'chip', ms.categoria, public.hw_document_spec_terms(ms.especificaciones, p.identity_attrs), now()
+               p.identity_attrs->>'chip', ms.categoria, public.hw_document_spec_terms(ms.especificaciones, p.identity_attrs, p.name), now()
         FROM products p JOIN stores s ON s.id = p.store_id
         LEFT JOIN model_specs ms ON ms.model_id = p.model_id
         CROSS JOIN LATERAL (
@@ -59,7 +59,7 @@ export async function refreshSearchDocumentSpecs(db: Db, modelIds?: number[]): P
   if (modelIds && modelIds.length === 0) return;
   await db.execute(sql`
     UPDATE search_documents d SET part_type = x.part_type, spec_terms = x.spec_terms
-    FROM (SELECT p.id, ms.categoria AS part_type, public.hw_document_spec_terms(ms.especificaciones, p.identity_attrs) AS spec_terms
+    FROM (SELECT p.id, ms.categoria AS part_type, public.hw_document_spec_terms(ms.especificaciones, p.identity_attrs, p.name) AS spec_terms
           FROM products p LEFT JOIN model_specs ms ON ms.model_id = p.model_id
           ${modelIds ? sql`WHERE p.model_id = ANY(${sql.param(modelIds)}::int[])` : sql``}) x
     WHERE x.id = d.product_id
@@ -92,7 +92,7 @@ export async function rebuildAllSearchDocuments(db: Db): Promise<void> {
        image, in_stock, model_id, model_code, part_type, spec_terms, updated_at)
     SELECT p.id, p.name, p.brand, coalesce(c.ids, '{}'), ${categoryNamesOf(sql`c.ids`)}, s.id, s.name,
            s.province_id, p.price, p.currency, p.images->>0, p.in_stock, p.model_id, p.identity_attrs->>'chip',
-           ms.categoria, public.hw_document_spec_terms(ms.especificaciones, p.identity_attrs), now()
+           ms.categoria, public.hw_document_spec_terms(ms.especificaciones, p.identity_attrs, p.name), now()
     FROM products p
     JOIN stores s ON s.id = p.store_id
     LEFT JOIN model_specs ms ON ms.model_id = p.model_id

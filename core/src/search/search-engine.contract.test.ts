@@ -12,6 +12,7 @@ import { describeHardwareSearchContract4 } from './search-engine.hardware-4.cont
 import { describeHardwareSearchContract5 } from './search-engine.hardware-5.contract';
 import { describeHardwareSearchContract6 } from './search-engine.hardware-6.contract';
 import { describeHardwareSearchContract7 } from './search-engine.hardware-7.contract';
+import { describeHardwareSearchContract8 } from './search-engine.hardware-8.contract';
 import { describeRelaxedSearchContract } from './search-engine.relax.contract';
 
 describeSearchEngineContract('postgres', async (db) => new PostgresSearchEngine(db));
@@ -64,6 +65,7 @@ for (const describeHardware of [
   describeHardwareSearchContract5,
   describeHardwareSearchContract6,
   describeHardwareSearchContract7,
+  describeHardwareSearchContract8,
 ]) {
   describeHardware('postgres', async (db) => new PostgresSearchEngine(db));
   describeHardware(

@@ -3,6 +3,8 @@ import { modelCodesOf } from '../../models/model-code';
 import { parseQuery, queryWords } from '../../search/query-text';
 import {
   accessoryWords,
+  extraWords,
+  unaskedEditionWords,
   canonicalQuery,
   chipVariantWords,
   defaultSpecs,
@@ -71,6 +73,31 @@ describe("what ranks below the thing asked: a chip's look-alikes, kits, accessor
     // below it, unless the query asks for the bundle.
     expect(accessoryWords('cpu', queryWords('procesador ryzen 5 5600'))).toEqual(['hwpaquetecombo']);
     expect(accessoryWords('case', queryWords('gabinete con fuente'))).toEqual([]);
+  });
+
+  it("ranks what comes 'con' the thing asked first below it, and a model's unasked editions below it", () => {
+    expect(extraWords(queryWords('microfono usb'))).toEqual(['con0microfono']);
+    // What follows the thing asked may come 'con' it ('Notebook … con Ryzen 7').
+    expect(extraWords(queryWords('notebook ryzen 7'))).toEqual(['con0notebook']);
+    expect(extraWords(queryWords('gabinete con fuente'))).toEqual([]);
+    const unasked = unaskedEditionWords(undefined, queryWords('archer t3u'));
+    expect(unasked).toContain('hwedicionnano');
+    expect(unasked).toContain('hwedicioninalambrico');
+    // Feature editions are left open: a K552 is sold with RGB.
+    expect(unasked).not.toContain('hwedicionrgb');
+    expect(unaskedEditionWords(undefined, queryWords('archer t3u nano'))).not.toContain('hwedicionnano');
+    expect(unaskedEditionWords(undefined, queryWords('mouse logitech g305 inalambrico'))).not.toContain(
+      'hwedicioninalambrico',
+    );
+    // A socket or chipset is a spec, no model.
+    expect(unaskedEditionWords('motherboard', queryWords('mother 1700 ddr4'))).toEqual([]);
+  });
+
+  it("reads a computer's 'RAM' after its size as no word a listing must have, and a bag as a notebook's", () => {
+    expect(queryWords('notebook 32gb ram')).toEqual(['notebook', '32gb']);
+    expect(queryWords('memoria 32gb ram')).toEqual(['memoria', '32gb', 'ram']);
+    expect(queryWords('mochila para notebook')).toEqual(['mochila']);
+    expect(queryWords('funda para notebook')).toEqual(['funda', 'para', 'notebook']);
   });
 
   it("takes a maker's code with its colour letter for the same model ('K552W' is the white K552)", () => {

@@ -184,6 +184,11 @@ function wifiGenerationAt(words: string[], at: number): ReadTerm | undefined {
 
 /** Words naming a whole computer rather than a part. */
 const SYSTEM_WORD = /^(?:notebook|notebooks|laptop|portatil|netbook|pc|computadora|desktop)$/;
+/** A computer's word and the others stores write for it. */
+const systemWords = (word: string) =>
+  /^(?:notebook|notebooks|laptop|portatil|netbook)$/.test(word)
+    ? ['notebook', 'laptop', 'portatil']
+    : ['pc', 'computadora', 'desktop'];
 /** Words naming a processor by its line. */
 const CPU_LINES = [['ryzen'], ['athlon'], ['core'], ['pentium'], ['celeron']];
 const SFX_L = [['sfx', 'l'], ['sfxl'], [specTerm('formato', 'SFX-L')]];
@@ -305,6 +310,21 @@ const PURPOSE = /^(?:pc|computadora|compu|computador|ordenador)$/;
 /** A bag a computer store sells carries a notebook ('mochila para notebook'): stores seldom say so. */
 const BAG = /^(?:mochila|mochilas|maletin|maletines|bolso|bolsos|portafolio)$/;
 const NOTEBOOK = /^(?:notebook|notebooks|laptop|laptops)$/;
+export function withoutImpliedWords(words: string[]): string[] {
+  return withoutMemoryWord(withoutPurpose(words));
+}
+
+/**
+ * A computer's memory named by its size ('notebook 32gb ram'): stores write '32GB DDR5' and leave 'RAM' out,
+ * so the word after a size is no word a listing must have.
+ */
+function withoutMemoryWord(words: string[]): string[] {
+  if (!words.some((w) => SYSTEM_WORD.test(w))) return words;
+  return words.filter(
+    (w, i) => !(/^(?:ram|memoria)$/.test(w) && i > 0 && /^(?:4|8|12|16|24|32|48|64)gb$/.test(words[i - 1]!)),
+  );
+}
+
 export function withoutPurpose(words: string[]): string[] {
   const at = words.indexOf('para');
   if (at < 1) return words;
@@ -348,18 +368,23 @@ const BUNDLE_WORD = /^(?:kit|kits|combo|combos|pack|bundle)$/;
 
 /**
  * What a listing names after 'con' or 'c/' comes with it ('Auricular … con Micrófono'): for a query asking that
- * thing ('microfono') without 'con', such listings rank below it (the index writes the word glued to 'con' too,
- * public.hw_search_text). They still match.
+ * thing ('microfono') without 'con', such listings rank below it (the index writes the word glued to 'con0' too,
+ * public.hw_search_text: 'con0microfono'). They still match.
  */
 export function extraWords(words: string[]): string[] {
-  if (words.includes('con')) return [];
-  return words.filter((w) => /^[a-z]{3,}$/.test(w) && !isSpecWord(w)).map((w) => `con${w}`);
+  // The thing asked is the query's first word, as Spanish names it ('microfono usb', 'cooler am4'); what
+  // follows may well come 'con' it ('notebook ryzen 7': 'Notebook … con Ryzen 7').
+  const [head] = words;
+  if (head === undefined || words.includes('con') || !/^[a-z]{3,}$/.test(head)) return [];
+  return [`con0${head}`];
 }
 
 /**
  * Editions that add a feature to the model rather than make another one of its line: a Redragon K552 is sold
  * with RGB, a board with Wi-Fi; the query naming the model leaves them open.
  */
+/** The listing term of a unit sold wireless (public.hw_listing_terms: hardware/differences' 'inalambrico'). */
+const WIRELESS_EDITION = 'inalambrico';
 const FEATURE_EDITIONS = new Set(['rgb', 'argb', 'wifi', 'wifi7', 'bt', 'lp', 'csm', 'expo']);
 
 /**
@@ -372,10 +397,13 @@ export function unaskedEditionWords(partType: PartCategory | undefined, words: s
   const [code] = lineCodesOf(query);
   const at = words.findIndex((w, i) => w === code || `${words[i - 1]}${w}` === code);
   if (at < 0 || (hardwareTermAt(words, at)?.specs.length ?? 0) > 0) return [];
-  const asked = readStatedDetails(query, partType ?? 'other').edicion?.split('+') ?? [];
-  return EDITIONS.filter((edition) => !asked.includes(edition) && !FEATURE_EDITIONS.has(edition)).map(
-    (edition) => listingTerm('edicion', edition),
-  );
+  const details = readStatedDetails(query, partType ?? 'other');
+  const asked = details.edicion?.split('+') ?? [];
+  // A model's wireless edition too ('hyperx cloud stinger 2' is not the Stinger 2 Wireless).
+  if (details.inalambrico) asked.push(WIRELESS_EDITION);
+  return [...EDITIONS, WIRELESS_EDITION]
+    .filter((edition) => !asked.includes(edition) && !FEATURE_EDITIONS.has(edition))
+    .map((edition) => listingTerm('edicion', edition));
 }
 
 /**
@@ -725,6 +753,13 @@ function readTermAt(words: string[], at: number): ReadTerm | undefined {
   const eighty = word === '80plus' ? 1 : word === '80' && next === 'plus' ? 2 : 0;
   if (eighty) {
     const metal = METAL_OF[words[at + eighty] ?? ''];
+    // '80 Plus White' is the plain grade, which stores write '80 Plus' or '80+' with no metal.
+    if (/^(?:white|blanco|standard|estandar)$/.test(words[at + eighty] ?? ''))
+      return {
+        length: eighty + 1,
+        alternatives: [['80', words[at + eighty]!], [specTerm('certificacion', '80 Plus')]],
+        exactly: [[specTerm('certificacion', '80 Plus')]],
+      };
     if (!metal) return { length: eighty, alternatives: [['80']] };
     return {
       length: eighty + 1,
@@ -737,6 +772,25 @@ function readTermAt(words: string[], at: number): ReadTerm | undefined {
       ]),
     };
   }
+
+  // A network cable's category, glued or apart ('Cat6', 'Cat 6', 'Cat.6').
+  const category = /^cat(5e|6a?|7|8)$/.exec(word);
+  if (category) return { length: 1, alternatives: [[word], ['cat', category[1]!]] };
+  if (word === 'cat' && next !== undefined && /^(?:5e|6a?|7|8)$/.test(next))
+    return { length: 2, alternatives: [['cat', next], [`cat${next}`]] };
+
+  // A memory's CAS latency as stores and makers write it ('CL16', 'CL 16', Corsair's 'C16').
+  const latency = /^cl(\d{2})$/.exec(word);
+  if (latency) return { length: 1, alternatives: [[word], ['cl', latency[1]!], [`c${latency[1]}`]] };
+
+  // A gaming computer: named so, or by its graphics card ('Notebook Lenovo LOQ … RTX 4050').
+  if (SYSTEM_WORD.test(word) && next !== undefined && /^(?:gamer|gaming)$/.test(next))
+    return {
+      length: 2,
+      alternatives: systemWords(word).flatMap((system) =>
+        ['gamer', 'gaming', 'rtx', 'gtx'].map((gaming) => [system, gaming]),
+      ),
+    };
 
   // A small-form PSU: 'sfx' takes the SFX-L too (a longer SFX); 'sfx-l' only that.
   if (word === 'sfx' && next === 'l') return { length: 2, alternatives: SFX_L };

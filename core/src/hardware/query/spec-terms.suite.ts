@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/raw';
 import type { Especificaciones } from '../types';
-import { listingTerm, specTermsOf } from './spec-terms';
+import { headTerm, listingTerm, specTermsOf } from './spec-terms';
 
 /**
  * The spec words search documents get from model_specs (public.hw_spec_terms, migrations 0017, 0019) are the
@@ -64,36 +64,56 @@ export function specTermsSuite(open: () => Promise<Db>) {
         db,
         sql`SELECT public.hw_search_text('Auricular Logitech H151 con Micrófono c/Dongle / Notebook Acer con Ryzen 7 7730U') AS words`,
       );
-      expect(row!.words).toContain('conMicrófono Micrófono');
-      expect(row!.words).toContain('conDongle Dongle');
+      expect(row!.words).toContain('con0microfono');
+      expect(row!.words).toContain('con0dongle');
       // The Ryzen tier after 'con' is still read as one word.
       expect(row!.words).toContain('ryzen7');
       const [wifi] = await queryRows<{ words: string }>(
         db,
-        sql`SELECT public.hw_search_text('Router WIFI 6 / Placa Wi-Fi 6E / Router WiFi 5 Dual Band 6 Antenas / WiFi 5GHz') AS words`,
+        sql`SELECT public.hw_search_text('Router WIFI 6 / Placa Wi-Fi 6E / Router WiFi 5 Dual Band 6 Antenas / WiFi 5GHz / Mesh WIFI-7') AS words`,
       );
+      expect(wifi!.words).toContain('wifi7');
       expect(wifi!.words).toContain('wifi6 ');
       expect(wifi!.words).toContain('wifi6E');
       expect(wifi!.words).toContain('wifi5 Dual');
       expect(wifi!.words).not.toContain('wifi5GHz');
     });
 
-    it("writes a listing's own bundle and edition words as the query side names them (migration 0022)", async () => {
+    it("writes a listing's own bundle, edition and kind words as the query side names them (migration 0022)", async () => {
       const [row] = await queryRows<{ terms: string; none: string; both: string }>(
         db,
-        sql`SELECT public.hw_listing_terms('{"dato:paquete": "fuente", "dato:edicion": "nano+plus", "chip": "x"}'::jsonb) AS terms,
+        sql`SELECT public.hw_listing_terms('{"dato:paquete": "fuente", "dato:edicion": "nano+plus", "dato:inalambrico": "si", "chip": "x"}'::jsonb) AS terms,
                    public.hw_listing_terms('{"chip": "rtx5060"}'::jsonb) AS none,
-                   public.hw_document_spec_terms('{"socket": "AM4"}'::jsonb, '{"dato:edicion": "se"}'::jsonb) AS both`,
+                   public.hw_document_spec_terms('{"socket": "AM4"}'::jsonb, '{"dato:edicion": "se"}'::jsonb, 'Procesador AMD') AS both`,
       );
       expect(row!.terms).toBe(
         [
           listingTerm('paquete', 'combo'),
+          listingTerm('edicion', 'inalambrico'),
           listingTerm('edicion', 'nano'),
           listingTerm('edicion', 'plus'),
         ].join(' '),
       );
       expect(row!.none).toBe('');
-      expect(row!.both).toBe(['hwsocketam4', listingTerm('edicion', 'se')].join(' '));
+      expect(row!.both).toBe(['hwsocketam4', listingTerm('edicion', 'se'), headTerm('procesador')].join(' '));
+      // The kind a name starts with, plural off, as the query side writes a query's first word.
+      const names = [
+        'Auriculares HyperX Cloud',
+        'Mouses LOGITECH M90',
+        'Notebook Lenovo',
+        'PC Gamer',
+        'Micrófono HyperX',
+        'UPS Lyonn',
+        '3D Printer',
+      ];
+      const heads = ['auricular', 'mouse', 'notebook', 'pc', 'microfono', 'ups', 'printer'];
+      for (const [i, name] of names.entries()) {
+        const [head] = await queryRows<{ term: string }>(
+          db,
+          sql`SELECT public.hw_head_term(${name}) AS term`,
+        );
+        expect(head!.term, name).toBe(headTerm(heads[i]!));
+      }
     });
 
     it('are written by the database as the query side names them', async () => {

@@ -69,6 +69,15 @@ export function listingTerm(key: 'paquete' | 'edicion', value: string): string {
   return `hw${key}${value}`.toLowerCase().replace(/[^a-z0-9]/g, '');
 }
 
+/**
+ * The word of the kind a name starts with, as public.hw_head_term writes it (migration 0022): 'hwhead0' and
+ * the word, plural off ('auriculares' → 'hwhead0auricular'). A query's first word names the kind it asks
+ * for: listings of that kind rank higher ('notebook' above 'Mochila Notebook …').
+ */
+export function headTerm(word: string): string {
+  return `hwhead0${word.replace(/(?<=[a-z]{3}[rlndz])es$/, '').replace(/(?<=[a-z]{3})s$/, '')}`;
+}
+
 const SPEC_WORD = new RegExp(`^hw(?:${SEARCH_SPEC_KEYS.map((k) => k.toLowerCase()).join('|')})[a-z0-9]+$`);
 
 /** Whether a word is a spec word (specTerm's). */

@@ -396,7 +396,17 @@ function documentsOf(ids: number[], rows: DocumentRow[]): SearchHit[] {
 }
 
 /** One alternative of a query term: words that must all appear, or a lexeme prefix. */
-export type TsqueryAlternative = { words: string } | { prefix: string };
+/**
+ * A lexeme the index writes unstemmed (a word with a digit: 'hwhead0notebook', 'con0microfono') as a tsquery:
+ * no round trip needed.
+ */
+export function lexemeTsquery(lexeme: string): string {
+  if (!/^[a-z0-9]+$/.test(lexeme)) throw new Error(`not a plain lexeme: ${lexeme}`);
+  return `'${lexeme}'`;
+}
+
+/** Words (stemmed by the index's configuration), a prefix, or a lexeme written as the index writes it. */
+export type TsqueryAlternative = { words: string } | { prefix: string } | { lexeme: string };
 
 /**
  * Each query term (OR of its alternatives) as a tsquery, stemmed with the index's own text search
@@ -409,7 +419,9 @@ export async function termTsqueries(db: Db, terms: TsqueryAlternative[][]): Prom
       alternatives.map((a) =>
         'words' in a
           ? sql`plainto_tsquery(${CONFIG}, ${a.words})`
-          : sql`to_tsquery(${CONFIG}, ${`'${a.prefix}':*`})`,
+          : 'prefix' in a
+            ? sql`to_tsquery(${CONFIG}, ${`'${a.prefix}':*`})`
+            : sql`${lexemeTsquery(a.lexeme)}::tsquery`,
       ),
       sql` || `,
     ),

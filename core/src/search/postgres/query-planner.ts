@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client';
 import { modelCodesOf } from '../../models/model-code';
+import { editDistance } from '../../models/name-words';
 import {
   accessoryWords,
   canonicalQuery,
@@ -11,11 +12,14 @@ import {
   queryPartType,
   unaskedEditionWords,
 } from '../../hardware/query/read-query';
-import { parseQuery, queryWords } from '../query-text';
+import { brandOf } from '../../models/model-key';
+import { headTerm } from '../../hardware/query/spec-terms';
+import { parseQuery, queryWords, type QueryTerm } from '../query-text';
 import { SearchCache } from '../search-cache';
 import { matchSearchTerms, type WordMatch } from '../search-terms.repository';
 import {
   andTsqueries,
+  lexemeTsquery,
   orTsqueries,
   termTsqueries,
   type TsqueryAlternative,
@@ -70,7 +74,7 @@ export class QueryPlanner {
       // 'nvidia 5060' names the RTX 5060 as a store's name would.
       const codes = modelCodesOf(canonicalQuery(words));
       if (terms.length === 0) return { tsquery: null, codes, partType: null, specQueries: [] };
-      const lookups = await this.lookUp(terms);
+      const lookups = closestCorrections(await this.lookUp(terms));
       // The part asked for, read after typo correction ('rizen 5' asks for a Ryzen processor).
       const corrected = words.map((w) => {
         const lookup = lookups.get(w);
@@ -95,11 +99,15 @@ export class QueryPlanner {
         return list;
       });
       const asked = terms.map((term) => term.specs ?? []);
+      // The kind the query names first ('notbook' → notebook, laptop): listings of that kind rank higher.
+      const heads = headTerms(terms[0]!, alternatives[0]!);
+      const headSet = heads.map((lexeme) => ({ lexeme }));
       // What the part asked is by default (memory: a desktop module; a cooler: air) counts as a spec asked.
       const defaults = defaultSpecs(partType ?? undefined, asked.flat(), corrected);
-      const specs = [...asked, ...(defaults.length ? [defaults] : [])].map((set) =>
+      const specs: TsqueryAlternative[][] = [...asked, ...(defaults.length ? [defaults] : [])].map((set) =>
         set.map((words) => ({ words: words.join(' ') })),
       );
+      if (headSet.length) specs.push(headSet);
       // A listing without an accessory or bundle word ('para', 'kit'), or without a word of another condition
       // ('OUTLET', 'usado'), counts as a spec asked: accessories and kits of the thing and open-box or used units
       // rank below it.
@@ -110,7 +118,7 @@ export class QueryPlanner {
       // Nor an edition of the model named that the query does not name ('archer t3u' is no T3U Plus).
       const editions = unaskedEditionWords(partType ?? undefined, corrected).map((w) => ({ words: w }));
       // Nor a listing that only comes with the thing asked ('Auricular … con Micrófono' for 'microfono').
-      const extras = extraWords(corrected).map((w) => ({ words: w }));
+      const extras = extraWords(corrected).map((w) => ({ lexeme: w }));
       const negated = [accessory, condition, variants, editions, extras].filter((set) => set.length > 0);
       const [termQueries, specQueries] = await this.termQueries(alternatives, [...specs, ...negated]);
       const kept = specQueries.slice(0, specQueries.length - negated.length);
@@ -179,7 +187,8 @@ export class QueryPlanner {
     for (const alternatives of [...terms, ...specs])
       for (const alternative of alternatives) {
         const key = keyOf(alternative);
-        const kept = this.terms.get(key);
+        const kept =
+          'lexeme' in alternative ? { tsquery: lexemeTsquery(alternative.lexeme) } : this.terms.get(key);
         if (kept) known.set(key, kept.tsquery);
         else missing.set(key, alternative);
       }
@@ -203,4 +212,37 @@ export class QueryPlanner {
     this.words.clear();
     this.terms.clear();
   }
+}
+
+/**
+ * Of a typo's corrections, those fewest edits away: 'proyetor' is a 'proyector' (one edit), not a 'protector'
+ * (two), though both look alike to trigrams. The lookups are kept as the word list gave them.
+ */
+function closestCorrections(lookups: Map<string, WordMatch>): Map<string, WordMatch> {
+  const out = new Map<string, WordMatch>();
+  for (const [word, lookup] of lookups) {
+    if (lookup.known || lookup.near.length < 2) {
+      out.set(word, lookup);
+      continue;
+    }
+    const distances = lookup.near.map((near) => editDistance(word, near));
+    const least = Math.min(...distances);
+    out.set(word, { ...lookup, near: lookup.near.filter((_, i) => distances[i] === least) });
+  }
+  return out;
+}
+
+/**
+ * The kind words a query's first term names, as head words of listings (headTerm): its single-word
+ * alternatives, corrections included, and the first word of its phrases ('placa de video' → placa, gpu…). A
+ * query starting with a maker, a number or a hardware term names no kind.
+ */
+function headTerms(first: QueryTerm, alternatives: TsqueryAlternative[]): string[] {
+  if (
+    first.specs?.length ||
+    (first.word !== undefined && (!/^[a-z]{2,}$/.test(first.word) || brandOf(first.word)))
+  )
+    return [];
+  const words = alternatives.flatMap((a) => ('words' in a ? [a.words.split(' ')[0]!] : []));
+  return [...new Set(words.filter((w) => /^[a-z]{2,}$/.test(w) && !brandOf(w)).map(headTerm))];
 }
