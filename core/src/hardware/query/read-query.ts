@@ -1,5 +1,5 @@
 import { readCategory } from '../category';
-import { EDITIONS, readStatedDetails } from '../differences';
+import { EDITIONS, readStatedDetails, type StatedDetails } from '../differences';
 import { lineCodesOf } from '../opendb/line-knowledge';
 import { CHIPSET_SOCKET } from '../specs/chipsets';
 import { psuCodeParts } from '../specs/psu';
@@ -352,12 +352,14 @@ export function otherConditionWords(words: string[]): string[][] {
  * asked ranks by its type; a bundle of it still ranks below) and does not say 'para' itself. The listings
  * still match.
  */
-export function accessoryWords(partType: PartCategory | undefined, words: string[]): string[] {
+export function accessoryWords(
+  partType: PartCategory | undefined,
+  words: string[],
+  stated: StatedDetails = statedDetailsOf(partType, words),
+): string[] {
   // The thing sold with another ('Volante G29 + Palanca', 'Gabinete … c/Fuente', a card + PSU combo) is not
   // the thing alone, a part asked or not, unless the query asks for a bundle ('gabinete con fuente').
-  const asksBundle =
-    words.some((w) => BUNDLE_WORD.test(w)) ||
-    readStatedDetails(words.join(' '), partType ?? 'other').paquete !== undefined;
+  const asksBundle = words.some((w) => BUNDLE_WORD.test(w)) || stated.paquete !== undefined;
   const bundled = asksBundle ? [] : [listingTerm('paquete', 'combo')];
   if (partType !== undefined) return bundled;
   // Nor a kit or combo holding the thing named ('Kit Redragon S145 K552+M724' for 'redragon k552').
@@ -365,6 +367,10 @@ export function accessoryWords(partType: PartCategory | undefined, words: string
   return [...(words.includes('para') ? [] : ['para']), ...bundles, ...bundled];
 }
 const BUNDLE_WORD = /^(?:kit|kits|combo|combos|pack|bundle)$/;
+
+/** What a query states as a listing's name would (hardware/differences): a bundle, editions, wireless. */
+export const statedDetailsOf = (partType: PartCategory | undefined, words: string[]): StatedDetails =>
+  readStatedDetails(words.join(' '), partType ?? 'other');
 
 /**
  * What a listing names after 'con' or 'c/' comes with it ('Auricular … con Micrófono'): for a query asking that
@@ -391,13 +397,16 @@ const FEATURE_EDITIONS = new Set(['rgb', 'argb', 'wifi', 'wifi7', 'bt', 'lp', 'c
  * A query naming a model ('archer t3u', 'redragon k552') asks for the plain model: listings of its editions the
  * query does not name ('T3U Plus', 'T3U Nano', 'K552 RGB') rank below it. They still match.
  */
-export function unaskedEditionWords(partType: PartCategory | undefined, words: string[]): string[] {
-  const query = words.join(' ');
+export function unaskedEditionWords(
+  partType: PartCategory | undefined,
+  words: string[],
+  stated?: StatedDetails,
+): string[] {
   // A model's code ('t3u', 'g29', 'gt 502'); a socket or chipset ('1700', 'b550') is a spec, no model.
-  const [code] = lineCodesOf(query);
+  const [code] = lineCodesOf(words.join(' '));
   const at = words.findIndex((w, i) => w === code || `${words[i - 1]}${w}` === code);
   if (at < 0 || (hardwareTermAt(words, at)?.specs.length ?? 0) > 0) return [];
-  const details = readStatedDetails(query, partType ?? 'other');
+  const details = stated ?? statedDetailsOf(partType, words);
   const asked = details.edicion?.split('+') ?? [];
   // A model's wireless edition too ('hyperx cloud stinger 2' is not the Stinger 2 Wireless).
   if (details.inalambrico) asked.push(WIRELESS_EDITION);

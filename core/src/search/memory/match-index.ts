@@ -5,6 +5,8 @@ import { sortInSlices, STEPS_A_LOOK, TimeSlices } from './time-slices';
 
 /** Memory the kept bitsets (keptBits) may take, a bit per document each. */
 const KEPT_BITS_BYTES = 64 * 1024 * 1024;
+/** Memory keptQueryBits may hold besides (its bitsets may be keptBits's own, or dropped from there). */
+const KEPT_QUERY_BITS_BYTES = 16 * 1024 * 1024;
 
 /** What the index keeps of one search document (search_documents, with `tsv` in its text form). */
 export interface IndexedDocument {
@@ -57,6 +59,12 @@ export class MatchIndex {
     sizeCalculation: (bits) => Math.max(1, bits.byteLength),
   });
 
+  /** keptQueryBits's bitsets, by tsquery text. */
+  private readonly queryBits = new LRUCache<string, Uint32Array>({
+    maxSize: KEPT_QUERY_BITS_BYTES,
+    sizeCalculation: (bits) => Math.max(1, bits.byteLength),
+  });
+
   constructor(
     readonly columns: IndexColumns,
     /**
@@ -94,9 +102,24 @@ export class MatchIndex {
     return bits;
   }
 
+  /**
+   * The bitset of a whole tsquery as a search sends it, kept by its text: a spec set many queries share (the
+   * editions or bundles a query does not ask, dozens of lexemes) is then looked up, not walked, per search.
+   * The bitset is keptBits's, never written to.
+   */
+  keptQueryBits(query: string, make: () => Uint32Array): Uint32Array {
+    let bits = this.queryBits.get(query);
+    if (!bits) {
+      bits = make();
+      this.queryBits.set(query, bits);
+    }
+    return bits;
+  }
+
   /** Drops every kept bitset (they are made again as searches need them). */
   forgetKeptBits(): void {
     this.bitsets.clear();
+    this.queryBits.clear();
   }
 
   /** The slots passing the threshold: priced above it in pesos, or in dollars (kept, as keptBits's). */

@@ -24,6 +24,9 @@ export interface CompiledFilter {
   specs: Uint32Array[];
 }
 
+/** A spec query the index cannot read (kept as such: the same text never parses). */
+const UNPARSED = new Uint32Array(0);
+
 export function compile(index: MatchIndex, filter: DocumentFilter): CompiledFilter | undefined {
   if (filter.tsquery === null)
     return { filter, tree: null, operands: [], codes: new Set(), partType: 0, specs: [] };
@@ -37,9 +40,12 @@ export function compile(index: MatchIndex, filter: DocumentFilter): CompiledFilt
   const partType = filter.partType ? index.columns.partTypes.indexOf(filter.partType) + 1 : 0;
   const specs: Uint32Array[] = [];
   for (const query of filter.specQueries ?? []) {
-    const spec = parseTsquery(query);
-    if (!spec) return undefined;
-    specs.push(textMatches(index, spec).bits);
+    const bits = index.keptQueryBits(query, () => {
+      const spec = parseTsquery(query);
+      return spec ? textMatches(index, spec).bits : UNPARSED;
+    });
+    if (bits === UNPARSED) return undefined;
+    specs.push(bits);
   }
   return {
     filter,

@@ -10,6 +10,7 @@ import {
   extraWords,
   otherConditionWords,
   queryPartType,
+  statedDetailsOf,
   unaskedEditionWords,
 } from '../../hardware/query/read-query';
 import { brandOf } from '../../models/model-key';
@@ -111,15 +112,21 @@ export class QueryPlanner {
       // A listing without an accessory or bundle word ('para', 'kit'), or without a word of another condition
       // ('OUTLET', 'usado'), counts as a spec asked: accessories and kits of the thing and open-box or used units
       // rank below it.
-      const accessory = accessoryWords(partType ?? undefined, corrected).map((w) => ({ words: w }));
+      const stated = statedDetailsOf(partType ?? undefined, corrected);
+      const accessory = accessoryWords(partType ?? undefined, corrected, stated).map((w) => ({ words: w }));
       const condition = otherConditionWords(corrected).map((w) => ({ words: w.join(' ') }));
       // Nor a word of a chip's look-alike the query does not ask ('pc rtx 5060' is no PC with a 5060 Ti).
       const variants = chipVariantWords(corrected).map((w) => ({ words: w.join(' ') }));
       // Nor an edition of the model named that the query does not name ('archer t3u' is no T3U Plus).
-      const editions = unaskedEditionWords(partType ?? undefined, corrected).map((w) => ({ words: w }));
+      const editions = unaskedEditionWords(partType ?? undefined, corrected, stated).map((w) => ({
+        words: w,
+      }));
       // Nor a listing that only comes with the thing asked ('Auricular … con Micrófono' for 'microfono').
       const extras = extraWords(corrected).map((w) => ({ lexeme: w }));
-      const negated = [accessory, condition, variants, editions, extras].filter((set) => set.length > 0);
+      // Accessories, bundles, editions and extras are one set: a listing that is any of them ranks below one that
+      // is none (one more spec set per kind would only widen what every search must rank).
+      const unwanted = [...accessory, ...editions, ...extras];
+      const negated = [unwanted, condition, variants].filter((set) => set.length > 0);
       const [termQueries, specQueries] = await this.termQueries(alternatives, [...specs, ...negated]);
       const kept = specQueries.slice(0, specQueries.length - negated.length);
       for (const query of specQueries.slice(kept.length)) if (query) kept.push(`!(${query})`);
