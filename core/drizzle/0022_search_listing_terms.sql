@@ -21,9 +21,8 @@ CREATE OR REPLACE FUNCTION public.hw_listing_terms(jsonb) RETURNS text
 CREATE OR REPLACE FUNCTION public.hw_head_term(text) RETURNS text
   LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
   AS $$
-    SELECT 'hwhead0' || regexp_replace(regexp_replace(w, '(?<=[a-z]{3}[rlndz])es$', ''), '(?<=[a-z]{3})s$', '')
-    FROM (SELECT substring(lower(public.immutable_unaccent($1)) FROM '[a-z]{2,}') AS w) x
-    WHERE w IS NOT NULL
+    SELECT 'hwhead0' || regexp_replace(substring(lower(public.immutable_unaccent($1)) FROM '[a-z]{2,}'),
+                                       '([a-z]{3}[rlndz])es$|([a-z]{3})s$', '\1\2')
   $$;
 --> statement-breakpoint
 -- A document's spec words: its model's, then its own, then its kind's.
@@ -61,9 +60,9 @@ CREATE OR REPLACE FUNCTION public.hw_search_text(text) RETURNS text
                     regexp_replace(
                       regexp_replace(
                         regexp_replace(
-                          $1 || coalesce(' ' || (
+                          CASE WHEN $1 !~* '(con |c/)' THEN $1 ELSE $1 || coalesce(' ' || (
                             SELECT string_agg('con0' || lower(m[1]), ' ')
-                            FROM regexp_matches(public.immutable_unaccent($1), '\m(?:con +|c/ *)([[:alpha:]]{3,})', 'gi') AS m), ''),
+                            FROM regexp_matches(public.immutable_unaccent($1), '\m(?:con +|c/ *)([[:alpha:]]{3,})', 'gi') AS m), '') END,
                           '\mwi-?fi[ -]*([5-7]e?)\M', 'wifi \1 wifi\1', 'gi'),
                         '\mr([3579])(?=[ _-]*(pro\M|[0-9]{4}))', 'r\1 ryzen\1', 'gi'),
                       '\m(iii)\M', '\1 3', 'gi'),

@@ -7,6 +7,7 @@ import { LGA_NUMBERS } from '../specs/sockets';
 import { specText } from '../text';
 import type { PartCategory } from '../types';
 import { nameTokens, tagged } from '../../models/name-tokens';
+import { KIND_WORDS } from '../../models/vocabulary';
 import { isSpecWord, largestFormatTerm, listingTerm, specTerm } from './spec-terms';
 
 /**
@@ -381,9 +382,25 @@ export function extraWords(words: string[]): string[] {
   // The thing asked is the query's first word, as Spanish names it ('microfono usb', 'cooler am4'); what
   // follows may well come 'con' it ('notebook ryzen 7': 'Notebook … con Ryzen 7').
   const [head] = words;
-  if (head === undefined || words.includes('con') || !/^[a-z]{3,}$/.test(head)) return [];
+  if (head === undefined || words.includes('con') || !isKindWord(head)) return [];
   return [`con0${head}`];
 }
+
+/**
+ * Words naming a kind of product, as a name or a query starts with them: the grouping's kind words and the
+ * other things these stores sell. Singular or plural.
+ */
+const KIND_HEADS = new Set([
+  ...Object.values(KIND_WORDS).flat(),
+  'adaptador', 'placa', 'tarjeta', 'microfono', 'mochila', 'maletin', 'bolso', 'funda', 'soporte', 'base', 'cargador',
+  'bateria', 'cable', 'hub', 'switch', 'router', 'repetidor', 'extensor', 'antena', 'impresora', 'cartucho', 'toner',
+  'tinta', 'silla', 'escritorio', 'mesa', 'volante', 'palanca', 'pedalera', 'consola', 'parlante', 'auricular',
+  'proyector', 'camara', 'lampara', 'tablet', 'celular', 'smartwatch', 'ups', 'estabilizador', 'zapatilla', 'pendrive',
+  'gabinete', 'pasta', 'kit', 'combo', 'laptop', 'computadora', 'dongle', 'protector', 'memoria', 'disco', 'fuente',
+  'teclado', 'mouse', 'joystick', 'gamepad', 'notebook', 'tableta', 'headset', 'monitor', 'procesador', 'mother',
+]); // prettier-ignore
+export const isKindWord = (word: string): boolean =>
+  KIND_HEADS.has(word) || KIND_HEADS.has(word.replace(/(?<=[a-z]{3}[rlndz])es$|(?<=[a-z]{3})s$/, ''));
 
 /**
  * Editions that add a feature to the model rather than make another one of its line: a Redragon K552 is sold

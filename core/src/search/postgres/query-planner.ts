@@ -8,12 +8,12 @@ import {
   chipVariantWords,
   defaultSpecs,
   extraWords,
+  isKindWord,
   otherConditionWords,
   queryPartType,
   statedDetailsOf,
   unaskedEditionWords,
 } from '../../hardware/query/read-query';
-import { brandOf } from '../../models/model-key';
 import { headTerm } from '../../hardware/query/spec-terms';
 import { parseQuery, queryWords, type QueryTerm } from '../query-text';
 import { SearchCache } from '../search-cache';
@@ -123,10 +123,10 @@ export class QueryPlanner {
       }));
       // Nor a listing that only comes with the thing asked ('Auricular … con Micrófono' for 'microfono').
       const extras = extraWords(corrected).map((w) => ({ lexeme: w }));
-      // Accessories, bundles, editions and extras are one set: a listing that is any of them ranks below one that
-      // is none (one more spec set per kind would only widen what every search must rank).
-      const unwanted = [...accessory, ...editions, ...extras];
-      const negated = [unwanted, condition, variants].filter((set) => set.length > 0);
+      // Accessories, bundles and editions are one set, the same for many queries (its bitset is kept by its
+      // text: at 1M listings, a set made anew per query costs more than its ranking is worth).
+      const unwanted = [...accessory, ...editions];
+      const negated = [unwanted, extras, condition, variants].filter((set) => set.length > 0);
       const [termQueries, specQueries] = await this.termQueries(alternatives, [...specs, ...negated]);
       const kept = specQueries.slice(0, specQueries.length - negated.length);
       for (const query of specQueries.slice(kept.length)) if (query) kept.push(`!(${query})`);
@@ -245,11 +245,8 @@ function closestCorrections(lookups: Map<string, WordMatch>): Map<string, WordMa
  * query starting with a maker, a number or a hardware term names no kind.
  */
 function headTerms(first: QueryTerm, alternatives: TsqueryAlternative[]): string[] {
-  if (
-    first.specs?.length ||
-    (first.word !== undefined && (!/^[a-z]{2,}$/.test(first.word) || brandOf(first.word)))
-  )
-    return [];
+  if (first.specs?.length) return [];
   const words = alternatives.flatMap((a) => ('words' in a ? [a.words.split(' ')[0]!] : []));
-  return [...new Set(words.filter((w) => /^[a-z]{2,}$/.test(w) && !brandOf(w)).map(headTerm))];
+  // Only words naming a kind of product: a few hundred sets, kept, rather than one per query's first word.
+  return [...new Set(words.filter(isKindWord).map(headTerm))];
 }
