@@ -8,7 +8,7 @@ import { specText } from '../text';
 import type { PartCategory } from '../types';
 import { nameTokens, tagged } from '../../models/name-tokens';
 import { KIND_WORDS } from '../../models/vocabulary';
-import { isSpecWord, largestFormatTerm, listingTerm, specTerm } from './spec-terms';
+import { isSpecWord, largestFormatTerm, listingTerm, singular, specTerm } from './spec-terms';
 
 /**
  * What a shopper's query says in hardware terms (issue "Search that understands hardware"): the part it
@@ -185,10 +185,10 @@ function wifiGenerationAt(words: string[], at: number): ReadTerm | undefined {
 
 /** Words naming a whole computer rather than a part. */
 const SYSTEM_WORD = /^(?:notebook|notebooks|laptop|portatil|netbook|pc|computadora|desktop)$/;
-/** A computer's word and the others stores write for it. */
+/** A computer's word and the others stores write for it ('Portátil' they write of portable things, not of notebooks). */
 const systemWords = (word: string) =>
   /^(?:notebook|notebooks|laptop|portatil|netbook)$/.test(word)
-    ? ['notebook', 'laptop', 'portatil']
+    ? ['notebook', 'laptop']
     : ['pc', 'computadora', 'desktop'];
 /** Words naming a processor by its line. */
 const CPU_LINES = [['ryzen'], ['athlon'], ['core'], ['pentium'], ['celeron']];
@@ -302,15 +302,7 @@ export function queryPartType(words: string[]): PartCategory | undefined {
   return undefined;
 }
 
-/**
- * A query without what the thing is for, when it names the thing ('ups para pc', 'fuente para la pc',
- * 'mochila para notebook'): every part is for a PC, every bag for a notebook, and stores seldom say so, so
- * these words would only leave most listings out.
- */
-const PURPOSE = /^(?:pc|computadora|compu|computador|ordenador)$/;
-/** A bag a computer store sells carries a notebook ('mochila para notebook'): stores seldom say so. */
-const BAG = /^(?:mochila|mochilas|maletin|maletines|bolso|bolsos|portafolio)$/;
-const NOTEBOOK = /^(?:notebook|notebooks|laptop|laptops)$/;
+/** A query's words without those no listing needs to have (see withoutPurpose and withoutMemoryWord). */
 export function withoutImpliedWords(words: string[]): string[] {
   return withoutMemoryWord(withoutPurpose(words));
 }
@@ -326,7 +318,16 @@ function withoutMemoryWord(words: string[]): string[] {
   );
 }
 
-export function withoutPurpose(words: string[]): string[] {
+/**
+ * A query without what the thing is for, when it names the thing ('ups para pc', 'fuente para la pc',
+ * 'mochila para notebook'): every part is for a PC, every bag for a notebook, and stores seldom say so, so
+ * these words would only leave most listings out.
+ */
+const PURPOSE = /^(?:pc|computadora|compu|computador|ordenador)$/;
+/** A bag a computer store sells carries a notebook ('mochila para notebook'): stores seldom say so. */
+const BAG = /^(?:mochila|mochilas|maletin|maletines|bolso|bolsos|portafolio)$/;
+const NOTEBOOK = /^(?:notebook|notebooks|laptop|laptops)$/;
+function withoutPurpose(words: string[]): string[] {
   const at = words.indexOf('para');
   if (at < 1) return words;
   const article = /^(?:la|el|tu|mi|una|un)$/.test(words[at + 1] ?? '') ? 1 : 0;
@@ -399,15 +400,14 @@ const KIND_HEADS = new Set([
   'gabinete', 'pasta', 'kit', 'combo', 'laptop', 'computadora', 'dongle', 'protector', 'memoria', 'disco', 'fuente',
   'teclado', 'mouse', 'joystick', 'gamepad', 'notebook', 'tableta', 'headset', 'monitor', 'procesador', 'mother',
 ]); // prettier-ignore
-export const isKindWord = (word: string): boolean =>
-  KIND_HEADS.has(word) || KIND_HEADS.has(word.replace(/(?<=[a-z]{3}[rlndz])es$|(?<=[a-z]{3})s$/, ''));
+export const isKindWord = (word: string): boolean => KIND_HEADS.has(word) || KIND_HEADS.has(singular(word));
 
+/** The listing term of a unit sold wireless (public.hw_listing_terms: hardware/differences' 'inalambrico'). */
+const WIRELESS_EDITION = 'inalambrico';
 /**
  * Editions that add a feature to the model rather than make another one of its line: a Redragon K552 is sold
  * with RGB, a board with Wi-Fi; the query naming the model leaves them open.
  */
-/** The listing term of a unit sold wireless (public.hw_listing_terms: hardware/differences' 'inalambrico'). */
-const WIRELESS_EDITION = 'inalambrico';
 const FEATURE_EDITIONS = new Set(['rgb', 'argb', 'wifi', 'wifi7', 'bt', 'lp', 'csm', 'expo']);
 
 /**

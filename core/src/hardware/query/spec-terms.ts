@@ -62,8 +62,8 @@ export function largestFormatTerm(format: string): string {
 /**
  * A listing's own stated detail as a search word, beside its model's specs (public.hw_listing_terms, migration
  * 0022, from the details hardware/differences reads): a bundle is 'hwpaquetecombo', each edition word of its
- * name ('Archer T3U Plus') 'hwedicionplus'. Search ranks them below the plain product when the query asks for
- * neither.
+ * name ('Archer T3U Plus') 'hwedicionplus', a unit sold wireless 'hwedicioninalambrico'. Search ranks them below
+ * the plain product when the query asks for neither.
  */
 export function listingTerm(key: 'paquete' | 'edicion', value: string): string {
   return `hw${key}${value}`.toLowerCase().replace(/[^a-z0-9]/g, '');
@@ -75,8 +75,11 @@ export function listingTerm(key: 'paquete' | 'edicion', value: string): string {
  * for: listings of that kind rank higher ('notebook' above 'Mochila Notebook …').
  */
 export function headTerm(word: string): string {
-  return `hwhead0${word.replace(/(?<=[a-z]{3}[rlndz])es$/, '').replace(/(?<=[a-z]{3})s$/, '')}`;
+  return `hwhead0${singular(word)}`;
 }
+
+/** A Spanish or English plural off, as public.hw_head_term takes it off ('auriculares', 'mouses', 'notebooks'). */
+export const singular = (word: string): string => word.replace(/([a-z]{3}[rlndz])es$|([a-z]{3})s$/, '$1$2');
 
 const SPEC_WORD = new RegExp(`^hw(?:${SEARCH_SPEC_KEYS.map((k) => k.toLowerCase()).join('|')})[a-z0-9]+$`);
 

@@ -240,9 +240,9 @@ function closestCorrections(lookups: Map<string, WordMatch>): Map<string, WordMa
 }
 
 /**
- * The kind words a query's first term names, as head words of listings (headTerm): its single-word
- * alternatives, corrections included, and the first word of its phrases ('placa de video' → placa, gpu…). A
- * query starting with a maker, a number or a hardware term names no kind.
+ * The kind words a query's first term names, as head words of listings (headTerm): of its single-word
+ * alternatives (corrections included) and the first words of its phrases ('placa de video' → placa, tarjeta…),
+ * those naming a kind of product. A hardware term (a socket, a chipset…) names none.
  */
 function headTerms(first: QueryTerm, alternatives: TsqueryAlternative[]): string[] {
   if (first.specs?.length) return [];
