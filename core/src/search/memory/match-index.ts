@@ -7,6 +7,8 @@ import { sortInSlices, STEPS_A_LOOK, TimeSlices } from './time-slices';
 const KEPT_BITS_BYTES = 64 * 1024 * 1024;
 /** Memory keptQueryBits may hold besides (its bitsets may be keptBits's own, or dropped from there). */
 const KEPT_QUERY_BITS_BYTES = 16 * 1024 * 1024;
+/** Memory keptFilterBits may take: a few dozen facet groups and the rules' filters, a bit per document each. */
+const KEPT_FILTER_BITS_BYTES = 16 * 1024 * 1024;
 
 /** What the index keeps of one search document (search_documents, with `tsv` in its text form). */
 export interface IndexedDocument {
@@ -47,7 +49,8 @@ export class MatchIndex {
   private readonly compareText: (a: string, b: string) => number;
   private matchBits: Uint32Array | undefined;
   private members: Uint32Array | undefined;
-  private ordering: { byLength: Int32Array; ranked: Int32Array; ranks: Float32Array } | undefined;
+  private ordering:
+    { byLength: Int32Array; ranked: Int32Array; ranks: Float32Array; quarters: Uint8Array } | undefined;
   private operandMasks: { masks: Uint32Array; set: number[] } | undefined;
   /** The most tsvector entries any slot has. */
   readonly longestEntries: number;
@@ -56,6 +59,12 @@ export class MatchIndex {
   /** keptBits's bitsets, by key. */
   private readonly bitsets = new LRUCache<string, Uint32Array>({
     maxSize: KEPT_BITS_BYTES,
+    sizeCalculation: (bits) => Math.max(1, bits.byteLength),
+  });
+
+  /** keptFilterBits's bitsets, by key. */
+  private readonly filterBitsets = new LRUCache<string, Uint32Array>({
+    maxSize: KEPT_FILTER_BITS_BYTES,
     sizeCalculation: (bits) => Math.max(1, bits.byteLength),
   });
 
@@ -89,15 +98,32 @@ export class MatchIndex {
 
   /**
    * A bitset of the slots (a bit each) kept under `key`, made by `fill` when missing: what repeats from
-   * search to search — a word's or alternatives' matches, the rules' price threshold and hidden listings,
-   * a facet group (match-query.ts). Shared: the caller must not change it.
+   * search to search — a word's or alternatives' matches (match-query.ts). Shared: the caller must not
+   * change it.
    */
   keptBits(key: string, fill: (bits: Uint32Array) => void): Uint32Array {
-    let bits = this.bitsets.get(key);
+    return this.kept(this.bitsets, key, fill);
+  }
+
+  /**
+   * keptBits for what a search filters by besides its words — a facet group, the rules' price threshold,
+   * hidden listings — kept apart from the words' bitsets: the long tail's new words would otherwise push
+   * these few out (each made again by walking the whole catalog, milliseconds at 1M listings).
+   */
+  keptFilterBits(key: string, fill: (bits: Uint32Array) => void): Uint32Array {
+    return this.kept(this.filterBitsets, key, fill);
+  }
+
+  private kept(
+    cache: LRUCache<string, Uint32Array>,
+    key: string,
+    fill: (bits: Uint32Array) => void,
+  ): Uint32Array {
+    let bits = cache.get(key);
     if (!bits) {
       bits = new Uint32Array((this.size + 31) >>> 5);
       fill(bits);
-      this.bitsets.set(key, bits);
+      cache.set(key, bits);
     }
     return bits;
   }
@@ -119,13 +145,14 @@ export class MatchIndex {
   /** Drops every kept bitset (they are made again as searches need them). */
   forgetKeptBits(): void {
     this.bitsets.clear();
+    this.filterBitsets.clear();
     this.queryBits.clear();
   }
 
   /** The slots passing the threshold: priced above it in pesos, or in dollars (kept, as keptBits's). */
   priceAboveBits(threshold: number): Uint32Array {
     const { price, dollars } = this.columns;
-    return this.keptBits(`>${threshold}`, (bits) => {
+    return this.keptFilterBits(`>${threshold}`, (bits) => {
       for (let s = 0; s < this.size; s++)
         if (dollars[s] || price[s]! > threshold) bits[s >>> 5]! |= 1 << (s & 31);
     });
@@ -186,11 +213,12 @@ export class MatchIndex {
   }
 
   /** Scratch of one relevance ordering (synchronous): a place for every slot in each. */
-  orderScratch(): { byLength: Int32Array; ranked: Int32Array; ranks: Float32Array } {
+  orderScratch(): { byLength: Int32Array; ranked: Int32Array; ranks: Float32Array; quarters: Uint8Array } {
     return (this.ordering ??= {
       byLength: new Int32Array(this.size),
       ranked: new Int32Array(this.size),
       ranks: new Float32Array(this.size),
+      quarters: new Uint8Array(this.size),
     });
   }
 

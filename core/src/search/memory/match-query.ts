@@ -80,6 +80,14 @@ function textMatches(index: MatchIndex, node: TsqueryNode): { key: string; bits:
     }
     case 'and':
     case 'or': {
+      // Alternatives of words only (synonyms, typo corrections, a spec set of dozens of words): one bitset
+      // from their postings, not one per alternative added.
+      const words = node.kind === 'or' ? alternativeWords(node) : undefined;
+      if (words)
+        return wordMatches(
+          index,
+          [...new Set(words.flatMap((w) => index.lexemesOf(w)))].sort((a, b) => a - b),
+        );
       const left = textMatches(index, node.left);
       const right = textMatches(index, node.right);
       const key = `(${left.key})${node.kind === 'and' ? '&' : '|'}(${right.key})`;
@@ -93,6 +101,15 @@ function textMatches(index: MatchIndex, node: TsqueryNode): { key: string; bits:
       };
     }
   }
+}
+
+/** The words of a tree of alternatives ('a | b | c'), or undefined when it holds anything but words. */
+function alternativeWords(node: TsqueryNode): Extract<TsqueryNode, { kind: 'word' }>[] | undefined {
+  if (node.kind === 'word') return [node];
+  if (node.kind !== 'or') return undefined;
+  const left = alternativeWords(node.left);
+  const right = left && alternativeWords(node.right);
+  return right && [...left!, ...right];
 }
 
 /** The slots holding any of these lexemes (a word's, or a prefix's), as a kept bitset. */
@@ -226,7 +243,7 @@ function intersect(lists: Int32Array[], bitsets: Uint32Array[]): Int32Array {
 /** The slots of every listing but these products. */
 function notExcludedBits(index: MatchIndex, productIds: number[]): Uint32Array {
   const ids = [...new Set(productIds)].sort((a, b) => a - b);
-  return index.keptBits(`-${ids.join(',')}`, (bits) => {
+  return index.keptFilterBits(`-${ids.join(',')}`, (bits) => {
     bits.fill(0xffffffff);
     const tail = index.size & 31;
     if (tail) bits[bits.length - 1] = (1 << tail) - 1;
@@ -240,7 +257,7 @@ function notExcludedBits(index: MatchIndex, productIds: number[]): Uint32Array {
 /** The slots passing one facet group: any of its categories, stores or provinces. */
 function groupBits(index: MatchIndex, group: FilterTerm[]): Uint32Array {
   const terms = group.map((t) => `${t.field}=${t.id}`).sort();
-  return index.keptBits(`[${terms.join(' ')}]`, (bits) => {
+  return index.keptFilterBits(`[${terms.join(' ')}]`, (bits) => {
     const { storeId, provinceId, categoryStart, categoryIds, maxStoreId, maxProvinceId, maxCategoryId } =
       index.columns;
     // Flags by id rather than sets: this walks the whole catalog.
@@ -452,9 +469,11 @@ function rankBound(index: MatchIndex, compiled: CompiledFilter): (length: number
 
 /**
  * The first `count` slots by relevance (rank DESC, then the price order) ranking as few matches as it
- * can: matches are taken shortest first (ts_rank divides by the length), and the longer ones are left
- * unranked once none of them could reach the count-th best rank found (rankBound). Those naming the
- * query's model (+1) are always ranked; those of the asked part (+1) are taken first, bounded one higher.
+ * can. A match's rank is its text's ts_rank plus its bonus (slotRanker: 1 for the model named, 1 for the
+ * part asked, a quarter per hardware term), and the bonus is cheap to know: matches are taken by bonus,
+ * highest first, and within one bonus shortest first (ts_rank divides by the length); the longer ones of a
+ * bonus are left unranked once none of them could reach the count-th best rank found (rankBound plus that
+ * bonus), and a whole bonus once its shortest could not.
  */
 function relevanceOrder(
   index: MatchIndex,
@@ -464,17 +483,28 @@ function relevanceOrder(
 ): Int32Array {
   const rank = slotRanker(index, compiled);
   const { length, modelCode } = index.columns;
-  const { codes } = compiled;
-  // Counting sort of the matches by length (longer than MAX_LENGTH: together, last).
-  const MAX_LENGTH = 255;
-  const bucketStart = new Int32Array(MAX_LENGTH + 2);
-  for (let i = 0; i < slots.length; i++) bucketStart[Math.min(length[slots[i]!]!, MAX_LENGTH) + 1]!++;
-  for (let b = 1; b < bucketStart.length; b++) bucketStart[b]! += bucketStart[b - 1]!;
+  const parts = index.columns.partType;
+  const { codes, partType, specs } = compiled;
   // Scratch of the index (this runs synchronously): a search allocates nothing the size of its matches.
-  const { byLength, ranked, ranks } = index.orderScratch();
-  const next = bucketStart.slice(0, MAX_LENGTH + 1);
-  for (let i = 0; i < slots.length; i++)
-    byLength[next[Math.min(length[slots[i]!]!, MAX_LENGTH)]!++] = slots[i]!;
+  const { byLength, ranked, ranks, quarters } = index.orderScratch();
+  // Each match's bonus in quarters, as slotRanker sums it.
+  const levels = (codes.size ? 4 : 0) + (partType ? 4 : 0) + specs.length + 1;
+  for (let i = 0; i < slots.length; i++) {
+    const s = slots[i]!;
+    let q = (codes.size && codes.has(modelCode[s]!) ? 4 : 0) + (partType && parts[s] === partType ? 4 : 0);
+    for (let k = 0; k < specs.length; k++) if (specs[k]![s >>> 5]! & (1 << (s & 31))) q++;
+    quarters[i] = q;
+  }
+  // Counting sort of the matches by (bonus DESC, length), lengths over MAX_LENGTH together, last of their bonus.
+  const MAX_LENGTH = 255;
+  const WIDTH = MAX_LENGTH + 1;
+  const bucketOf = (i: number) =>
+    (levels - 1 - quarters[i]!) * WIDTH + Math.min(length[slots[i]!]!, MAX_LENGTH);
+  const bucketStart = new Int32Array(levels * WIDTH + 1);
+  for (let i = 0; i < slots.length; i++) bucketStart[bucketOf(i) + 1]!++;
+  for (let b = 1; b < bucketStart.length; b++) bucketStart[b]! += bucketStart[b - 1]!;
+  const next = bucketStart.slice(0, levels * WIDTH);
+  for (let i = 0; i < slots.length; i++) byLength[next[bucketOf(i)]!++] = slots[i]!;
 
   const bound = rankBound(index, compiled);
   let n = 0;
@@ -505,24 +535,13 @@ function relevanceOrder(
       best[i] = r;
     }
   };
-  const named = codes.size > 0;
-  if (named) for (let i = 0; i < slots.length; i++) if (codes.has(modelCode[slots[i]!]!)) add(slots[i]!);
-  const { partType } = compiled;
-  const parts = index.columns.partType;
-  // With a part asked: a pass over that part's listings (bounded one higher), then one over the others.
-  for (const pass of partType ? [1, 0] : [0]) {
-    // A quarter for each hardware term whose spec words the listing may match.
-    const extra = pass + 0.25 * compiled.specs.length;
+  for (let q = levels - 1; q >= 0; q--) {
+    const base = (levels - 1 - q) * WIDTH;
     for (let b = 0; b <= MAX_LENGTH; b++) {
-      if (bucketStart[b] === bucketStart[b + 1]) continue;
+      if (bucketStart[base + b] === bucketStart[base + b + 1]) continue;
       // A length of MAX_LENGTH or more: bounded as MAX_LENGTH, the shortest it may be.
-      if (held === count && bound(b) + extra < best[0]!) break;
-      for (let i = bucketStart[b]!; i < bucketStart[b + 1]!; i++) {
-        const s = byLength[i]!;
-        if (named && codes.has(modelCode[s]!)) continue;
-        if (partType && (parts[s] === partType) !== (pass === 1)) continue;
-        add(s);
-      }
+      if (held === count && bound(b) + q / 4 < best[0]!) break;
+      for (let i = bucketStart[base + b]!; i < bucketStart[base + b + 1]!; i++) add(byLength[i]!);
     }
   }
   return topByRank(index, ranked.subarray(0, n), ranks.subarray(0, n), count);
