@@ -21,6 +21,12 @@ describe('stated details', () => {
     expect(readStatedDetails('Micro Intel Core Ultra 5 250K Plus LGA1851', 'cpu').edicion).toBe('plus');
   });
 
+  it('takes no word for a colour but colours, whatever words a name holds', () => {
+    // Not a store's name: a word that is also a property of every JavaScript object.
+    expect(readStatedDetails('Juego Constructor Kit Creativo', 'other').color).toBeUndefined();
+    expect(readStatedDetails('Mouse Logitech M170 Wireless Azul', 'other').color).toBe('blue');
+  });
+
   it('does not take ratings, panels or overclocks for editions', () => {
     expect(readStatedDetails('Fuente Gigabyte GP-P650SS 650W 80 Plus Silver', 'psu')).toEqual({});
     expect(readStatedDetails('MONITOR LG 32 GAMER 32GS85Q-B NANO IPS QHD 180Hz', 'monitor')).toEqual({

@@ -13,6 +13,8 @@ export function partNumbersInName(name: string): string[] {
   // Kingston's capacity suffix after a letter ('HX424C15FB/16') stays too: '/4' and '/16' are two products.
   for (const raw of name.split(/[\s()[\],;"'|]+|&quot;|(?<![a-z\d])\/|\/(?!\d)/i)) {
     const token = raw.replace(/^[-–.:/#]+|[-–.:/#]+$/g, '');
+    // Most words are short: a code has 8 characters or more, and what follows only removes some.
+    if (token.length < 8) continue;
     // Generations and lists of numbers ('12/13/14va', '2.4/5GHz') are not codes.
     if (/^(?:\d{1,2}[./-])+\d{1,2}[a-z]{0,3}$/i.test(token)) continue;
     const gtin = /^\d{12,14}$/.test(token) ? normalizeGtin(token) : undefined;

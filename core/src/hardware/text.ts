@@ -5,6 +5,17 @@ import { normalizeText } from '../models/name-tokens';
  * as points, inch marks as `"`, and padded with spaces so every rule can use ` word ` boundaries.
  */
 export function specText(name: string): string {
+  // One listing's name is read by several rules in turn (specs, details, condition, links): read it once.
+  const known = specTexts.get(name);
+  if (known !== undefined) return known;
+  if (specTexts.size > 64) specTexts.clear();
+  const text = readSpecText(name);
+  specTexts.set(name, text);
+  return text;
+}
+const specTexts = new Map<string, string>();
+
+function readSpecText(name: string): string {
   const text = normalizeText(name)
     .replace(/(\d),(\d)/g, '$1.$2')
     .replace(/''|″|“|”/g, '"')

@@ -147,10 +147,11 @@ function isKeyboardMouseKit(tokens: string[]): boolean {
   // 'Teclado + Mouse Logitech MK235', 'Teclado y Mouse …': the two named together are the kit.
   const next = tokens[at + 1] === 'y' ? tokens[at + 2] : tokens[at + 1];
   const namedTogether = at >= 0 && next === 'mouse';
+  const kitWord = tokens.includes('kit') || tokens.includes('combo');
+  // Logitech's MK codes are its keyboard-and-mouse kits: 'Kit Logitech Wireless MK295' names both.
+  const logitechKit = kitWord && tokens.includes('logitech') && tokens.some((t) => /^mk\d{3}$/.test(t));
   return (
-    (tokens.includes('kit') || tokens.includes('combo') || namedTogether) &&
-    tokens.includes('teclado') &&
-    tokens.includes('mouse') &&
+    (logitechKit || ((kitWord || namedTogether) && tokens.includes('teclado') && tokens.includes('mouse'))) &&
     !tokens.some((t) => KIT_OTHER_PARTS.has(t))
   );
 }
@@ -161,10 +162,26 @@ function isKeyboardMouseKit(tokens: string[]): boolean {
  */
 function colourOf(tokens: string[], redIsColour = false): string | undefined {
   const named = tokens
-    .map((t) => COLOURS[t] ?? (redIsColour && t === 'red' ? 'red' : undefined))
+    .map((t, i) => COLOURS[t] ?? (redIsColour && t === 'red' && !namesSwitch(tokens, i) ? 'red' : undefined))
     .filter((c): c is string => Boolean(c));
   return named.find((c) => c !== 'black') ?? named[0];
 }
+
+/** Words beside a keyboard switch's colour ('Switch Red', 'Outemu Red', 'Red Switches'). */
+const SWITCH_WORDS = new Set([
+  'switch',
+  'switches',
+  'swich',
+  'outemu',
+  'otemu',
+  'cherry',
+  'mx',
+  'gateron',
+  'kailh',
+]);
+/** Whether the word at `i` is a switch's colour, not the product's. */
+const namesSwitch = (tokens: string[], i: number) =>
+  SWITCH_WORDS.has(tokens[i - 1] ?? '') || SWITCH_WORDS.has(tokens[i + 1] ?? '');
 
 const sorted = (words: Iterable<string>) => [...new Set(words)].sort().join('-');
 const first = (tokens: string[], tag: string) => {
@@ -501,6 +518,8 @@ const DESCRIPTIVE_NOISE = new Set([
   'ps4', 'ps5', 'xbox', 'portatil', 'hd', 'fhd', 'uhd', 'tg', 'atx', 'matx', 'itx', 'pack', 'unidades', 'kit',
   'adaptador', 'router', 'cat', 'utp', 'puertos', 'hub', 'ups', 'estabilizador', 'tomas', 'llave', 'blister', 'wir',
   'lighting',
+  // a keyboard's dust-proof switches
+  'dust', 'proof',
   'placa', 'doble', 'torre',
   // a microphone's short form and capsule, a keyboard's switch maker ('Outemu Red' is its red switch)
   'mic', 'condensador', 'outemu', 'otemu', 'band', 'banda', 'nano', 'fan', 'fans', 'dualband', 'gigabit', 'ethernet', 'wired', 'alambrico',
@@ -586,6 +605,9 @@ function genericKey(named: string[], brand: string | undefined, kind: Kind): Bui
       /^\d+hs$/.test(t) ||
       ((t === 'ps' || t === 'mac' || t === 'mobile') && listsPlatforms) ||
       MOUSE_FIGURE.test(t) ||
+      // a mouse's weight ('60gr') and its sensor's resolution in thousands ('44K'; one digit is a polling rate)
+      /^\d{2,3}(?:gr|grs|gramos)$/.test(t) ||
+      (/^\d{2}k$/.test(t) && tokens.includes('mouse')) ||
       // a webcam's frame rate and resolution lines ('30fps', '60 Fps', 'Hd 720')
       /^\d{2,3}fps$/.test(t) ||
       (/^\d{2,3}$/.test(t) && tokens[i + 1] === 'fps') ||
@@ -664,6 +686,16 @@ export function makerCodesOf(key: ModelKey, name: string): string | undefined {
   return codes.size ? [...codes].sort().join('+') : undefined;
 }
 
+/**
+ * Redragon names its white editions by a W after the code (K552W, H510W, K619W): a name that says white
+ * as well ('K552W … White') names the code without it, as other stores write it ('K552 … White'). A 'K552W'
+ * whose name says no colour keeps its W, apart from the black K552.
+ */
+function withoutWhiteSuffix(tokens: string[]): string[] {
+  if (!tokens.includes('redragon') || !tokens.some((t) => COLOURS[t] === 'white')) return tokens;
+  return tokens.map((t) => (/^[a-z]{1,2}\d{3}w$/.test(t) ? t.slice(0, -1) : t));
+}
+
 const BUILDERS: Record<Kind, Builder> = {
   gpu: gpuKey,
   cpu: cpuKey,
@@ -726,7 +758,9 @@ function isVocabularyWord(word: string): boolean {
 
 /** The model key of a listing's name (see ModelKey). */
 export function modelKeyOf(input: NameInput): ModelKey {
-  const { tokens, truncated } = nameTokens(input.name, input.storeName ?? undefined, isVocabularyWord);
+  const read = nameTokens(input.name, input.storeName ?? undefined, isVocabularyWord);
+  const tokens = withoutWhiteSuffix(read.tokens);
+  const { truncated } = read;
   const kind = kindOf(tokens);
   const named =
     kind === 'other' && hasWifiSpeedClass(input.name) ? tokens.filter((t) => !WIFI_WORD.test(t)) : tokens;

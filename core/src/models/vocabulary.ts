@@ -194,6 +194,8 @@ export const JOINED_SPELLINGS: [RegExp, string][] = [
   [/\bfull\s*-?\s*tower\b/g, 'fulltower'],
   [/\bmini\s*-?\s*itx\b/g, 'itx'],
   [/\bmicro\s*-?\s*atx\b/g, 'matx'],
+  // A silent edition in Spanish ('MK295 Silencioso' is the 'MK295 Silent').
+  [/\bsilencios[oa]s?\b/g, 'silent'],
   [/\bvidrio\s+templado\b/g, 'vidriotemplado'],
   [/\btempered\s+glass\b/g, 'vidriotemplado'],
   [/\blow\s+profile\b/g, 'lowprofile'],
@@ -391,10 +393,13 @@ export const MAKER_SERIES_WORDS: Record<string, readonly string[]> = {
   viewsonic: ['elite'],
 };
 
-/** Colours as stores write them → the colour they name. Black is what a product is when none is said. */
-export const COLOURS: Record<string, string> = {
+/**
+ * Colours as stores write them → the colour they name. Black is what a product is when none is said. No
+ * prototype: a name's word 'constructor' is no colour.
+ */
+export const COLOURS: Record<string, string> = Object.assign(Object.create(null) as Record<string, string>, {
   negro: 'black', negra: 'black', black: 'black', blk: 'black', neg: 'black',
-  blanco: 'white', blanca: 'white', white: 'white', ice: 'white', snow: 'white',
+  blanco: 'white', blanca: 'white', blanc: 'white', white: 'white', ice: 'white', snow: 'white',
   rosa: 'pink', pink: 'pink', rojo: 'red', roja: 'red', azul: 'blue', gris: 'gray', gray: 'gray', grey: 'gray',
   plata: 'silver', plateado: 'silver', silver: 'silver', verde: 'green', violeta: 'purple', lila: 'purple',
   amarillo: 'yellow', naranja: 'orange', celeste: 'lightblue', rose: 'pink',
@@ -402,7 +407,7 @@ export const COLOURS: Record<string, string> = {
   // Makers' colour names: Logitech's 'Bluegrey' and 'Graphite', Genius's 'Dark Brown' and 'Pine Wood', Corsair's 'Carbon'.
   bluegrey: 'blue+gray', bluegray: 'blue+gray', graphite: 'graphite', grafito: 'graphite', grafite: 'graphite', brown: 'brown',
   marron: 'brown', wood: 'wood', madera: 'wood', carbon: 'carbon',
-}; // prettier-ignore
+}); // prettier-ignore
 
 /** PSU efficiency certificates ("80 Plus Bronze"): compared, never required. */
 export const PSU_RATINGS = new Set(['bronze', 'silver', 'gold', 'platinum', 'titanium']);
