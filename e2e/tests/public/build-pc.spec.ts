@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
 import { saveScreenshot } from '../../support/screenshots';
+import { productsList, settledCards } from '../../support/results';
 
 const SOCKET = /\b(AM[45]|LGA\s?\d{4})\b/i;
 
@@ -127,7 +128,9 @@ test('Armá tu PC: a build through the pickers, an incompatible choice flagged, 
 
 test("'Agregar a mi PC' on a processor's page puts it in the Procesador slot", async ({ page }) => {
   await page.goto('/search-result/?idCategory=2&title=Procesadores&page=1');
-  await page.locator('a[href^="/product-detail/"]').first().click();
+  // Click once the grid has settled: a click during the loading skeleton or a re-render is lost.
+  await settledCards(page);
+  await productsList(page).locator('a[href^="/product-detail/"]').first().click();
   await expect(page).toHaveURL(/\/product-detail\/\d+/);
   await page.getByRole('button', { name: 'Agregar a mi PC' }).click();
   await expect(page).toHaveURL(/\/armar-pc\?cpu=\d+$/);
