@@ -42,6 +42,13 @@ export interface WordMatch {
   near: string[];
   /** Unknown prefix words: the most frequent listed words starting with it. */
   completions: string[];
+  /**
+   * The word, its corrections and its completions each as the index's text search configuration reads it
+   * (plainto_tsquery), by word: read in the same round trip, so a plan of new words needs no second one.
+   */
+  tsqueries: Map<string, string>;
+  /** An unknown prefix word read as a prefix (`'word':*`) the same way, else null. */
+  prefixTsquery: string | null;
 }
 
 export interface MatchOptions {
@@ -72,10 +79,22 @@ export async function matchSearchTerms(
     known: boolean;
     near: string[] | null;
     completions: string[] | null;
+    tsqueries: string[];
+    prefix_tsquery: string | null;
   }>(
     db,
     sql`
-      SELECT q.word, k.known,
+      SELECT q.word, k.known, m.near, m.completions,
+             ARRAY(SELECT plainto_tsquery('public.es_hw'::regconfig, u.w)::text
+                   FROM unnest(ARRAY[q.word] || coalesce(m.near, '{}') || coalesce(m.completions, '{}'))
+                        WITH ORDINALITY AS u(w, i)
+                   ORDER BY u.i) AS tsqueries,
+             -- Letters and digits only: anything else would be tsquery syntax (the planner reads it itself).
+             CASE WHEN m.completions IS NOT NULL AND q.word ~ '^[[:alnum:]]+$'
+               THEN to_tsquery('public.es_hw'::regconfig, '''' || q.word || ''':*')::text END AS prefix_tsquery
+      FROM unnest(${sql.param(words)}::text[]) AS q(word)
+      CROSS JOIN LATERAL (SELECT EXISTS (SELECT 1 FROM search_terms t WHERE t.word = q.word) AS known) k
+      CROSS JOIN LATERAL (SELECT
              CASE WHEN NOT k.known AND q.word = ANY(${sql.param(fuzzyWords)}::text[]) THEN ARRAY(
                SELECT t.word FROM search_terms t
                WHERE t.word % q.word AND similarity(t.word, q.word) >= ${threshold}
@@ -85,14 +104,13 @@ export async function matchSearchTerms(
                SELECT t.word FROM search_terms t
                WHERE t.word LIKE q.word || '%'
                ORDER BY t.documents DESC, t.word
-               LIMIT ${completions}) END AS completions
-      FROM unnest(${sql.param(words)}::text[]) AS q(word)
-      CROSS JOIN LATERAL (SELECT EXISTS (SELECT 1 FROM search_terms t WHERE t.word = q.word) AS known) k`,
+               LIMIT ${completions}) END AS completions) m`,
   );
-  return rows.map((r) => ({
-    word: r.word,
-    known: r.known,
-    near: r.near ?? [],
-    completions: r.completions ?? [],
-  }));
+  return rows.map((r) => {
+    const near = r.near ?? [];
+    const completions = r.completions ?? [];
+    const tsqueries = new Map<string, string>();
+    [r.word, ...near, ...completions].forEach((word, i) => tsqueries.set(word, r.tsqueries[i]!));
+    return { word: r.word, known: r.known, near, completions, tsqueries, prefixTsquery: r.prefix_tsquery };
+  });
 }

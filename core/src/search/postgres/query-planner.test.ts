@@ -5,7 +5,8 @@ import { seedDemo } from '@hardprecios/fixtures/seed/seed-demo';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/raw';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
-import { andTsqueries, orTsqueries, termTsqueries } from './postgres-search.repository';
+import { andTsqueries, lexemeTsquery, orTsqueries, termTsqueries } from './postgres-search.repository';
+import { matchSearchTerms } from '../search-terms.repository';
 import { QueryPlanner } from './query-planner';
 
 /**
@@ -20,16 +21,19 @@ beforeAll(async () => {
   await seedDemo(database.db, { products: 1500, seed: 5, now: new Date('2026-11-20T12:00:00Z') });
 }, 120_000);
 
-/** The database, counting the statements sent through it (raw, or prepared by queryPrepared). */
-function counting(db: Db): { db: Db; statements: () => number } {
-  let count = 0;
-  const countCalls = <T extends object>(target: T, method: string): T =>
+/**
+ * The database, counting the statements sent through it: raw ones (the tsqueries of terms) and those
+ * prepared by queryPrepared (the word lookup).
+ */
+function counting(db: Db): { db: Db; statements: () => number; raw: () => number } {
+  const count = { execute: 0, prepareQuery: 0 };
+  const countCalls = <T extends object>(target: T, method: keyof typeof count): T =>
     new Proxy(target, {
       get(object, key, receiver) {
         const value = Reflect.get(object, key, receiver) as unknown;
         if (key !== method || typeof value !== 'function') return value;
         return (...args: unknown[]) => {
-          count++;
+          count[method]++;
           return (value as (...a: unknown[]) => unknown).apply(object, args);
         };
       },
@@ -38,7 +42,7 @@ function counting(db: Db): { db: Db; statements: () => number } {
   const proxy = new Proxy(countCalls(db, 'execute'), {
     get: (object, key, receiver) => (key === 'session' ? session : Reflect.get(object, key, receiver)),
   });
-  return { db: proxy, statements: () => count };
+  return { db: proxy, statements: () => count.execute + count.prepareQuery, raw: () => count.execute };
 }
 
 /** Queries of one to four catalog words, some misspelt or cut short, some only stop words. */
@@ -136,6 +140,51 @@ describe('query planner', () => {
       expect(await planner.plan(text), text).toEqual(await new QueryPlanner(database.db, OPTIONS).plan(text));
     }
     expect(counted.statements() - before).toBe(0);
+  });
+
+  it("reads a new word's tsquery, its corrections' and its completions' in the word lookup itself", async () => {
+    const words = ['mouse', 'inalambirco', 'logitec', 'tecl', 'gabin', 'procesadr'];
+    const looked = await matchSearchTerms(database.db, words, words, words);
+    const alternatives = looked.flatMap((match) => [
+      ...[...match.tsqueries].map(([word, tsquery]) => ({ alternative: { words: word }, tsquery })),
+      ...(match.prefixTsquery === null
+        ? []
+        : [{ alternative: { prefix: match.word }, tsquery: match.prefixTsquery }]),
+    ]);
+    // Corrections and completions were found, and each reads as the index's own configuration reads it.
+    expect(looked.some((m) => m.near.length > 0 && m.completions.length > 0)).toBe(true);
+    expect(alternatives.filter((a) => 'prefix' in a.alternative).length).toBeGreaterThan(0);
+    const expected = await termTsqueries(
+      database.db,
+      alternatives.map((a) => [a.alternative]),
+    );
+    expect(alternatives.map((a) => a.tsquery)).toEqual(expected);
+  });
+
+  it('reads a word of letters and digits as the index does: as it is', async () => {
+    const rows = await queryRows<{ word: string; tsquery: string }>(
+      database.db,
+      sql`SELECT word, plainto_tsquery('public.es_hw'::regconfig, word)::text AS tsquery
+          FROM (SELECT word FROM search_terms WHERE word ~ '^[a-z0-9]*[0-9][a-z0-9]*$'
+                UNION ALL SELECT unnest(ARRAY['1e5', '0x1f', '2e', '007', 'x3d', '5060ti', 'b650m'])) w(word)`,
+    );
+    expect(rows.length).toBeGreaterThan(100);
+    for (const { word, tsquery } of rows) expect(tsquery, word).toBe(lexemeTsquery(word));
+  });
+
+  it('plans a query of new words, misspelt or cut short, in one round trip', async () => {
+    const counted = counting(database.db);
+    const planner = new QueryPlanner(counted.db, OPTIONS);
+    // The sets every plan reads (accessories, conditions…) and the synonym groups are read once: by the
+    // demo's queries and a first half of new ones.
+    for (const { query } of DEMO_QUERIES) await planner.plan(query);
+    const texts = await queries(400);
+    for (const text of texts.slice(0, 200)) await planner.plan(text);
+    const [statements, raw] = [counted.statements(), counted.raw()];
+    for (const text of texts.slice(200)) await planner.plan(text);
+    // One lookup per query of a new word; a tsquery of its own only for a phrase not read yet.
+    expect(counted.statements() - statements).toBeGreaterThan(50);
+    expect(counted.raw() - raw).toBeLessThan(20);
   });
 
   it('gives a misspelt word the synonyms and store spellings of its correction', async () => {

@@ -176,6 +176,12 @@ export class QueryPlanner {
         found.set(match.word, match);
       }
     }
+    // The lookup read each word's tsquery too: the plan's single-word alternatives need no round trip.
+    for (const match of found.values()) {
+      for (const [word, tsquery] of match.tsqueries) this.terms.set(termKey({ words: word }), { tsquery });
+      if (match.prefixTsquery !== null)
+        this.terms.set(termKey({ prefix: match.word }), { tsquery: match.prefixTsquery });
+    }
     return found;
   }
 
@@ -188,14 +194,18 @@ export class QueryPlanner {
     terms: TsqueryAlternative[][],
     specs: TsqueryAlternative[][],
   ): Promise<[string[], string[]]> {
-    const keyOf = (alternative: TsqueryAlternative) => JSON.stringify(alternative);
+    const keyOf = termKey;
     const known = new Map<string, string>();
     const missing = new Map<string, TsqueryAlternative>();
     for (const alternatives of [...terms, ...specs])
       for (const alternative of alternatives) {
         const key = keyOf(alternative);
         const kept =
-          'lexeme' in alternative ? { tsquery: lexemeTsquery(alternative.lexeme) } : this.terms.get(key);
+          'lexeme' in alternative
+            ? { tsquery: lexemeTsquery(alternative.lexeme) }
+            : 'words' in alternative && WORD_WITH_DIGIT.test(alternative.words)
+              ? { tsquery: lexemeTsquery(alternative.words) }
+              : this.terms.get(key);
         if (kept) known.set(key, kept.tsquery);
         else missing.set(key, alternative);
       }
@@ -219,6 +229,18 @@ export class QueryPlanner {
     this.words.clear();
     this.terms.clear();
   }
+}
+
+/**
+ * One word of letters and digits with a digit in it ('g213w', 'hwcapacidadgb6', '500'): the index's
+ * configuration reads it as it is (the parser's numword and number tokens go to the simple dictionary),
+ * so its tsquery needs no round trip.
+ */
+const WORD_WITH_DIGIT = /^[a-z0-9]*[0-9][a-z0-9]*$/;
+
+/** An alternative's key among the tsqueries kept. */
+function termKey(alternative: TsqueryAlternative): string {
+  return JSON.stringify(alternative);
 }
 
 /**
