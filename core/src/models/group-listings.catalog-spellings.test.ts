@@ -127,4 +127,28 @@ describe('one product as the catalog stores write its name', () => {
       at('hardcorecomputacion', 'Kit Logitech Wireless MK295 Silencioso'),
     );
   });
+  it("reads a mouse's '99g' as its weight, not a capacity", () => {
+    together(
+      at('compragamer', 'Mouse Logitech G305 Wireless 2.4Ghz Lightspeed Hero White 99g 250Hs'),
+      at('maximus', 'Mouse Logitech G305 Lightspeed Hero Inalambrico Blanco'),
+    );
+    together(
+      at('compragamer', 'Mouse Logitech G703 Wireless 2.4Ghz Lightspeed HERO 25K RGB 95g 35Hs'),
+      at('hardcorecomputacion', 'Mouse Logitech G703 Lightspeed Hero RGB Wireless'),
+    );
+    // Another model, or the same line's other edition, stays apart whatever it weighs.
+    apart(
+      at('compragamer', 'Mouse Logitech G703 Wireless 2.4Ghz Lightspeed HERO 25K RGB 95g 35Hs'),
+      at('compragamer', 'Mouse Logitech G903 Wireless 2.4Ghz Lightspeed 1ms Hero 25K 110g 24Hs'),
+    );
+    apart(
+      at('compragamer', 'Mouse Logitech G305 Wireless 2.4Ghz Lightspeed Hero White 99g 250Hs'),
+      at('maximus', 'Mouse Logitech G305 Lightspeed Hero Inalambrico Negro'),
+    );
+    // A pen drive's gigabytes still part it from another capacity.
+    apart(
+      at('compragamer', 'Pendrive Kingston DataTraveler Exodia 64GB USB 3.2'),
+      at('maximus', 'Pendrive Kingston DataTraveler Exodia 128GB USB 3.2'),
+    );
+  });
 });

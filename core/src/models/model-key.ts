@@ -636,7 +636,8 @@ function genericKey(named: string[], brand: string | undefined, kind: Kind): Bui
     attrs.layout = 'es';
   if (tokens.some((t) => ['ingles', 'us'].includes(t))) attrs.layout = 'us';
   const colour = colourOf(tokens, kind === 'peripheral' || kind === 'case' || kind === 'cooler');
-  const capacity = first(tokens, 'cap');
+  // A mouse holds no gigabytes: '99g' after its name is its weight ('G305 … Blue 99g 250Hs').
+  const capacity = kind === 'peripheral' && tokens.includes('mouse') ? undefined : first(tokens, 'cap');
   return {
     parts: {
       brand,
