@@ -92,6 +92,9 @@ const ROMAN: Record<string, string> = { ii: '2', iii: '3', iv: '4' };
 const RED_IS_COLOUR = / (?:mouse|auricular(?:es)?|joystick|gamepad) /;
 const RED_SWITCH = / (?:switch(?:es)?|outemu|cherry|mx|gateron|kailh|linear|lineal) red /;
 
+/** A steering wheel or a gamepad, whose console is part of what it is. */
+const GAME_CONTROLLER = / (?:volante|joystick|gamepad|joypad|mando|controller|control(?:ador)? de juego) /;
+
 /** A bundle: a case with its power supply, a part with another one, a kit or combo of several. */
 const BUNDLE =
   / (?:con fuente|c\/ ?fuente|\+ ?fuente|combo|\+ ?(?:monitor|mouse|teclado|auricular(?:es)?|pad|mousepad|padmouse|cooler|placa|mother|motherboard|fuente|gabinete|ssd|disco|memoria|ram|micro|procesador|juego|mochila|maletin|bolso|funda|palanca|shifter|volante|joystick|gamepad|webcam|camara|parlantes?|soporte|silla)) /;
@@ -102,7 +105,7 @@ export function readStatedDetails(
   specs?: Especificaciones,
 ): StatedDetails {
   // What a store lists after the name of other products it sells ('(Similar 480GB)') is not this one's.
-  const text = ownText(specText(withoutWordCodes(name)))
+  let text = ownText(specText(withoutWordCodes(name)))
     .replace(/[()[\]|,;]/g, ' ')
     // Not edition words: '80 Plus' ratings, Nano IPS panels, 'OC 200Hz' overclocks.
     .replace(/ 80 ?\+? ?plus /g, ' 80plus ')
@@ -128,6 +131,10 @@ export function readStatedDetails(
     )
     .replace(/\s+/g, ' ');
   const out: StatedDetails = {};
+  // A wheel's list of Xbox consoles ('PC/XBOX S/X/One', 'Xbox Series X|S'): no 'X' or 'S' edition; the wheel's code
+  // names it, and its console is read below.
+  if (text.includes(' volante ') && text.includes('xbox'))
+    text = text.replace(/(?<=[ /])(?:one|series|s|x)(?=[ /])/g, ' ');
   const add = (key: string, value: string | undefined) => {
     if (value !== undefined)
       out[key] = out[key] && out[key] !== value ? [out[key], value].sort().join('+') : value;
@@ -222,6 +229,11 @@ export function readStatedDetails(
   // A peripheral's generation ('Astro A50 Gen 5', 'TUF H1 Gen II') is another product than the line's others.
   const generation = categoria === 'other' ? / (?<!pcie |usb |hdmi )gen ?(\d|ii|iii|iv)\b/.exec(text) : null;
   if (generation) out.generacion = ROMAN[generation[1]!] ?? generation[1]!;
+  // A wheel's or gamepad's console: one code is sold for Xbox and for PlayStation (Logitech's G923).
+  if (categoria === 'other' && GAME_CONTROLLER.test(text)) {
+    if (/[ /.]xbox(?=[ /.])/.test(text)) add('plataforma', 'xbox');
+    if (/[ /.](?:ps[345]?|playstation)(?=[ /.])/.test(text)) add('plataforma', 'ps');
+  }
   // A keyboard with magnetic (Hall effect) switches is another product than its mechanical namesake.
   if (/ teclados? /.test(text) && / (?:magnetico|magnetic|hall effect) /.test(text)) out.switch = 'magnetico';
   // A keyboard's layout language: an English and a Spanish keyboard are two products.

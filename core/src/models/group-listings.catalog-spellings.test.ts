@@ -151,4 +151,56 @@ describe('one product as the catalog stores write its name', () => {
       at('maximus', 'Pendrive Kingston DataTraveler Exodia 128GB USB 3.2'),
     );
   });
+  it("reads '65-por-ciento' as 65 %, 'Sorround' as Surround and 'De Juego' as no model word", () => {
+    together(
+      at('710tech', 'Teclado Irok Mercury68 Pro Red Starlight Rgb 65-por-ciento Magnetico'),
+      at('mymcomputacion', 'Teclado Irok Mercury68 Pro Red Starlight RGB 65% Magnetico'),
+    );
+    apart(
+      at('710tech', 'Teclado Aula Hero 84 He White Purple Magnetico 75-por-ciento'),
+      at('gezatek', 'Teclado Aula Hero 84 He White Purple Magnetico 65%'),
+    );
+    together(
+      at('hypergaming', 'Auricular Hs65 Sorround 7.1 Carbon Corsair'),
+      at('gezatek', 'Auriculares Corsair HS65 Gaming Surround 7.1 Carbon'),
+    );
+    apart(
+      at('hypergaming', 'Auricular Hs65 Sorround 7.1 White Corsair'),
+      at('gezatek', 'Auriculares Corsair HS65 Gaming Surround 7.1 Carbon'),
+    );
+    together(
+      at('insumosacuario', 'Mouse Gamer De Juego Logitech g Series Hero G502 Negro'),
+      at('hypergaming', 'Mouse G502 Hero Logitech'),
+    );
+  });
+  it("reads a steering wheel's line, feedback and pedals as description and its console as what it is", () => {
+    together(
+      at('compragamer', 'Volante Logitech G920 Driving Force Feedback PC/XBOX S/X/One'),
+      at('maximus', 'Volante Logitech G920 + Pedales Xbox y Pc'),
+      at('hardcorecomputacion', 'Volante y Pedalera Logitech G920 S/x Xbox One Pc (941-000122)'),
+      at('spacegamer', 'Volante Logitech Driving Force G920 PC & Xbox'),
+    );
+    together(
+      at('compragamer', 'Volante Logitech G29 Driving Force PC/PS3/PS4/PS5'),
+      at('maximus', 'Volante Logitech G29 + Pedales Ps4/Ps5 y Pc'),
+    );
+    // Logitech sells the G923 for PlayStation and for Xbox under one code: two products.
+    apart(
+      at('compragamer', 'Volante Logitech G923 Trueforce Racing PC/PS4/PS5'),
+      at('maximus', 'Volante Logitech G923 Trueforce Xbox One PC'),
+    );
+    apart(
+      at('maximus', 'Volante Logitech G923 + Pedales Ps4/Ps5 y Pc'),
+      at('spacegamer', 'Volante Logitech G923 Xbox y PC'),
+    );
+    // A shifter in the box is a bundle; an Xbox controller of another generation is another product.
+    apart(
+      at('compragamer', 'Volante Logitech G920 Force Feedback Driving PC/XBOX S/X/One + Palanca'),
+      at('maximus', 'Volante Logitech G920 + Pedales Xbox y Pc'),
+    );
+    apart(
+      at('maximus', 'Joystick Microsoft Xbox One Wireless Controller'),
+      at('compragamer', 'Joystick Microsoft Xbox Series X Wireless Controller'),
+    );
+  });
 });

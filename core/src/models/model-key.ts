@@ -507,10 +507,18 @@ function monitorKey(tokens: string[], brand: string | undefined): Built {
   };
 }
 
+/**
+ * Words of a steering wheel's name that describe it ('Driving Force', 'Force Feedback', 'Trueforce', 'Simulador',
+ * '+ Pedales'): the model code names the wheel, and a shifter ('Palanca') stays a bundle.
+ */
+const WHEEL_DESCRIPTION = new Set([
+  'driving', 'force', 'feedback', 'trueforce', 'simulador', 'carreras', 'racing', 'pedales', 'pedalera',
+]); // prettier-ignore
+
 /** Words that describe a peripheral, case or cooler rather than name it. */
 const DESCRIPTIVE_NOISE = new Set([
   ...Object.values(KIND_WORDS).flat(), 'gamer', 'gaming', 'mecanico', 'mecanica', 'membrana', 'optico', 'inalambrico',
-  'inalambrica', 'wireless', 'bluetooth', 'bt', 'cableado', 'estereo', 'stereo', 'surround', 'microfono', 'con', 'vincha',
+  'inalambrica', 'wireless', 'bluetooth', 'bt', 'cableado', 'estereo', 'stereo', 'surround', 'sorround', 'microfono', 'con', 'vincha',
   'espanol', 'spanish', 'latam', 'ingles', 'us', 'switch', 'switches', 'vidriotemplado', 'midtower', 'fulltower',
   'lateral', 'frontal', 'mesh', 'fans', 'ventiladores', 'incluidos', 'jeringa', 'termica', 'cloth', 'tela', 'tkl',
   'minitower', 'swich', 'tipo',
@@ -619,7 +627,13 @@ function genericKey(named: string[], brand: string | undefined, kind: Kind): Bui
       // Logitech's gaming mark before a line, written or left out ('G Pro X Superlight' = 'PRO X Superlight')
       (t === 'g' && brand === 'logitech') ||
       (/^\d{3,5}$/.test(t) && tokens[i + 1] === 'dpi') ||
-      (t === '8k' && tokens.includes('mouse'));
+      (t === '8k' && tokens.includes('mouse')) ||
+      // 'Mouse Gamer De Juego', 'Controlador De Juego': what it is for, not its name
+      (t === 'juego' && tokens[i - 1] === 'de') ||
+      // a steering wheel's description: its line's words, its feedback, the pedals every such wheel comes with
+      (WHEEL_DESCRIPTION.has(t) && tokens.includes('volante')) ||
+      // and its list of Xbox consoles ('PC/XBOX S/X/One'), its console read as a stated detail
+      (/^(?:one|series|s|x)$/.test(t) && tokens.includes('volante') && tokens.includes('xbox'));
     if (noise) return [];
     // Wi-Fi up to 6E is one edition word ('Wifi', 'WIFI 5', 'Wifi 6'); Wi-Fi 7 stays its own.
     return [/^wifi(?:5|6|6e)$/.test(t) ? 'wifi' : t];

@@ -38,7 +38,9 @@ export function joinSpellings(text: string): string {
 
 /** Accents off, lower-case, entities decoded, one kind of quote and dash. */
 export function normalizeText(raw: string): string {
-  const text = (raw.includes('&') ? he.decode(raw) : raw).toLowerCase();
+  let text = (raw.includes('&') ? he.decode(raw) : raw).toLowerCase();
+  // '65-por-ciento': a store's spelling of a keyboard's '65%'.
+  if (text.includes('ciento')) text = text.replace(/(\d+)[- ]por[- ]ciento\b/g, '$1%');
   // Most names are plain ASCII: the rest of the work is for the others.
   if (!/[^ -~]|''|`/.test(text)) return text;
   return text
