@@ -55,6 +55,18 @@ const EDITION_WORDS: Record<string, string> = {
 
 /** A Wi-Fi speed class ('AC1300', 'AX1800'). */
 export const WIFI_SPEED_CLASS = / a[cx]\d{3,4} /;
+/** Kinds of product that are Wi-Fi units by what they are. */
+const WIFI_BY_KIND = / (?:extensor|repetidor|router|mesh|access point|camara(?! web)) /;
+/** A printer whose code ends in W, its Wi-Fi model ('P2509W', 'M111W'). */
+const WIFI_PRINTER = / impresora .*\b[a-z]{0,4}\d{2,5}[a-z]*w /;
+
+/**
+ * Whether a name's words (normalized, space-padded) say a Wi-Fi unit already, so that 'Wi-Fi' beside them adds
+ * nothing: an adapter's speed class ('AC1300', 'AX1800'; a board's Wi-Fi chip, 'AX200', is not read so), a kind
+ * whose units all have it (a range extender, a router, a security camera), a printer whose code says it.
+ */
+export const namesWifiUnit = (words: string) =>
+  WIFI_SPEED_CLASS.test(words) || WIFI_BY_KIND.test(words) || WIFI_PRINTER.test(words);
 
 const EDITION_ENTRIES = Object.entries(EDITION_WORDS);
 /** Every edition a name may state (readStatedDetails' 'edicion'), but named ones ('Black Edition'). */
@@ -266,10 +278,9 @@ export function readStatedDetails(
   if (editions.has('wifi7')) editions.delete('wifi');
   // A board's 'AC' or 'AX' edition is its Wi-Fi one ('Prime B550M-A AC'), named so or not.
   if (categoria === 'motherboard' && / a[cx] /.test(words) && !editions.has('wifi7')) editions.add('wifi');
-  // A Wi-Fi unit is wireless by what it is: '2.4GHz' or 'Wireless' beside its Wi-Fi adds nothing. An
-  // adapter's Wi-Fi speed class ('AC1300', 'AX1800') names a Wi-Fi unit: the word 'Wi-Fi' beside it adds
-  // nothing either (a board's Wi-Fi chip, 'AX200', is not read so).
-  const wifiClass = categoria === 'other' && WIFI_SPEED_CLASS.test(words);
+  // A Wi-Fi unit is wireless by what it is: '2.4GHz' or 'Wireless' beside its Wi-Fi adds nothing, nor does
+  // 'Wi-Fi' beside what says it is one already ('AC1300', 'Router', 'P2509W').
+  const wifiClass = categoria === 'other' && namesWifiUnit(words);
   if (wifiClass) editions.delete('wifi');
   if (wifiClass || editions.has('wifi') || editions.has('wifi7')) delete out.inalambrico;
   if (editions.size) out.edicion = [...editions].sort().join('+');

@@ -203,4 +203,30 @@ describe('one product as the catalog stores write its name', () => {
       at('compragamer', 'Joystick Microsoft Xbox Series X Wireless Controller'),
     );
   });
+  it("reads 'Wi-Fi' beside a Wi-Fi unit (an extender, a security camera, a printer whose code ends in W) as nothing new", () => {
+    together(
+      at('dinobyte', 'Extensor de Rango Mercusys MW300RE 300Mbps - DINOBYTE'),
+      at('maximus', 'Repetidor WIFI Extensor de Señal Mercusys MW300RE 2.4Ghz 300Mbps'),
+    );
+    together(
+      at('insumosacuario', 'Cámara Tp-link Tapo C200 Wi-fi Home Security 1080p Motorizad'),
+      at('insumosacuario', 'Tplink C200 Tapo Cámara Seguridad Wi-fi 360 Full Hd Nocturna'),
+      at('mymcomputacion', 'Perifericos Camara Tp-Link Full HD Tapo C200'),
+    );
+    together(
+      at('compragamer', 'Impresora Laser Pantum P2509W Wifi'),
+      at('integradosargentinos', 'Impresora Pantum P2509W Laser'),
+      at('mexx', 'Impresora Pantum Láser Mono P2509W'),
+    );
+    // Another camera or printer code stays apart, and a board's Wi-Fi is still its Wi-Fi edition.
+    apart(
+      at('insumosacuario', 'Cámara Tp-link Tapo C210 Wi-fi Home Security 2K'),
+      at('mymcomputacion', 'Perifericos Camara Tp-Link Full HD Tapo C200'),
+    );
+    apart(
+      at('compragamer', 'Impresora Laser Pantum P2500W Wifi'),
+      at('mexx', 'Impresora Pantum Láser Mono P2500'),
+    );
+    apart(at('compragamer', 'Mother Asus Prime B550M-A Wifi'), at('maximus', 'Mother Asus Prime B550M-A'));
+  });
 });

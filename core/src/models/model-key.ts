@@ -1,5 +1,5 @@
 import { isCode, isNumber, isWord, nameTokens, normalizeText, tagValue, tagged } from './name-tokens';
-import { WIFI_SPEED_CLASS } from '../hardware/differences';
+import { namesWifiUnit } from '../hardware/differences';
 import { psuCodeParts } from '../hardware/specs/psu';
 import { LGA_NUMBERS } from '../hardware/specs/sockets';
 import {
@@ -515,6 +515,12 @@ const WHEEL_DESCRIPTION = new Set([
   'driving', 'force', 'feedback', 'trueforce', 'simulador', 'carreras', 'racing', 'pedales', 'pedalera',
 ]); // prettier-ignore
 
+/** Words of a security camera's name that describe it ('Cámara Seguridad IP Wi-Fi 360 Nocturna'). */
+const CAMERA_DESCRIPTION = new Set([
+  'ip', 'seguridad', 'security', 'home', 'motorizad', 'motorizada', 'motorizado', '360', 'nocturna', 'diurna',
+  'rotacion', 'vision', 'ip65', 'ip66', 'ip67',
+]); // prettier-ignore
+
 /** Words that describe a peripheral, case or cooler rather than name it. */
 const DESCRIPTIVE_NOISE = new Set([
   ...Object.values(KIND_WORDS).flat(), 'gamer', 'gaming', 'mecanico', 'mecanica', 'membrana', 'optico', 'inalambrico',
@@ -526,6 +532,8 @@ const DESCRIPTIVE_NOISE = new Set([
   'ps4', 'ps5', 'xbox', 'portatil', 'hd', 'fhd', 'uhd', 'tg', 'atx', 'matx', 'itx', 'pack', 'unidades', 'kit',
   'adaptador', 'router', 'cat', 'utp', 'puertos', 'hub', 'ups', 'estabilizador', 'tomas', 'llave', 'blister', 'wir',
   'lighting',
+  // a range extender's kind, as stores word it ('Extensor de Rango', 'Repetidor WiFi Extensor de Señal')
+  'extensor', 'repetidor', 'rango', 'senal',
   // a keyboard's dust-proof switches
   'dust', 'proof',
   'placa', 'doble', 'torre',
@@ -565,10 +573,12 @@ function caseWords(tokens: string[]): string[] {
   });
 }
 
-/** 'Wi-Fi' beside an adapter's speed class ('AC1300'), which names a Wi-Fi unit already (see differences). */
+/**
+ * 'Wi-Fi' beside an adapter's speed class ('AC1300') or a kind that is a Wi-Fi unit (a range extender, an IP
+ * camera), which names a Wi-Fi unit already (see differences).
+ */
 const WIFI_WORD = /^wifi(?:5|6|6e)?$/;
-const hasWifiSpeedClass = (name: string) =>
-  WIFI_SPEED_CLASS.test(` ${normalizeText(name).replace(/[^a-z0-9]+/g, ' ')} `);
+const isWifiUnit = (name: string) => namesWifiUnit(` ${normalizeText(name).replace(/[^a-z0-9]+/g, ' ')} `);
 
 const SHORT_SPANISH = /^(?:es|esp|sp)$/;
 const isKeyboard = (tokens: string[]) => tokens.includes('teclado') || tokens.includes('keyboard');
@@ -633,7 +643,9 @@ function genericKey(named: string[], brand: string | undefined, kind: Kind): Bui
       // a steering wheel's description: its line's words, its feedback, the pedals every such wheel comes with
       (WHEEL_DESCRIPTION.has(t) && tokens.includes('volante')) ||
       // and its list of Xbox consoles ('PC/XBOX S/X/One'), its console read as a stated detail
-      (/^(?:one|series|s|x)$/.test(t) && tokens.includes('volante') && tokens.includes('xbox'));
+      (/^(?:one|series|s|x)$/.test(t) && tokens.includes('volante') && tokens.includes('xbox')) ||
+      // a security camera's description: what it is for, how it turns and sees at night
+      (CAMERA_DESCRIPTION.has(t) && tokens.includes('camara'));
     if (noise) return [];
     // Wi-Fi up to 6E is one edition word ('Wifi', 'WIFI 5', 'Wifi 6'); Wi-Fi 7 stays its own.
     return [/^wifi(?:5|6|6e)$/.test(t) ? 'wifi' : t];
@@ -778,7 +790,7 @@ export function modelKeyOf(input: NameInput): ModelKey {
   const { truncated } = read;
   const kind = kindOf(tokens);
   const named =
-    kind === 'other' && hasWifiSpeedClass(input.name) ? tokens.filter((t) => !WIFI_WORD.test(t)) : tokens;
+    kind === 'other' && isWifiUnit(input.name) ? tokens.filter((t) => !WIFI_WORD.test(t)) : tokens;
   const codes = tokens.filter((t) => tagged(t, 'gpu') || tagged(t, 'cpu')).map(tagValue);
   const none = (reason: string): ModelKey => ({ key: null, kind, parts: { kind }, attrs: {}, reason, codes });
   if (tokens.some((t) => STORE_OWN_WORDS.has(t))) return none('producto propio de la tienda o usado');
