@@ -229,4 +229,23 @@ describe('one product as the catalog stores write its name', () => {
     );
     apart(at('compragamer', 'Mother Asus Prime B550M-A Wifi'), at('maximus', 'Mother Asus Prime B550M-A'));
   });
+  it("reads a memory's megabytes in 1024s and Kingston's ValueRAM codes as the line and the module's kind", () => {
+    together(
+      at('gezatek', 'Memoria RAM Kingston 8GB DDR5 5600Mhz Value'),
+      at('integradosargentinos', 'Memoria DDR5 8192MB 8GB 5600 MTS KINGSTON BLISTER (KVR56U46BS6-8)'),
+    );
+    together(
+      at('integradosargentinos', 'Memoria DDR4 16384MB 16GB 3200 MTS KINGSTON FURY BEAST BLISTER'),
+      at('maximus', 'Memoria Ram Kingston Fury Beast 16GB DDR4 3200Mhz'),
+    );
+    // A SO-DIMM code is a notebook module; another capacity or speed stays apart.
+    apart(
+      at('integradosargentinos', 'Memoria DDR5 8192MB 8GB 5600 MTS KINGSTON BLISTER (KVR56S46BS6-8)'),
+      at('gezatek', 'Memoria RAM Kingston 8GB DDR5 5600Mhz Value'),
+    );
+    apart(
+      at('integradosargentinos', 'Memoria DDR4 16384MB 16GB 3200 MTS KINGSTON FURY BEAST BLISTER'),
+      at('integradosargentinos', 'Memoria DDR4 8192MB 8GB 3200 MTS KINGSTON FURY BEAST BLISTER'),
+    );
+  });
 });

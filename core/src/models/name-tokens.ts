@@ -53,10 +53,18 @@ export function normalizeText(raw: string): string {
     .replace(/×/g, 'x');
 }
 
-/** A capacity in GB as stores mean it: 1000 GB and more are written in TB (2000G is 2TB). */
+/**
+ * A capacity in GB as stores mean it: 1000 GB and more are written in TB (2000G is 2TB), and a memory's
+ * megabytes count in 1024s ('8192MB' is 8GB).
+ */
 function capacityToken(amount: string, unit: string): string {
   const value = Number(amount.replace(',', '.'));
-  const gb = unit.startsWith('t') ? value * 1000 : unit.startsWith('m') ? value / 1000 : value;
+  const megabytes = unit.startsWith('m')
+    ? value >= 1024 && value % 1024 === 0
+      ? value / 1024
+      : value / 1000
+    : 0;
+  const gb = unit.startsWith('t') ? value * 1000 : unit.startsWith('m') ? megabytes : value;
   if (gb >= 1000 && Number.isInteger(gb / 1000)) return ` cap:${gb / 1000}tb `;
   if (gb >= 1000 && gb % 1024 === 0) return ` cap:${gb / 1024}tb `;
   return ` cap:${gb}gb `;
@@ -70,6 +78,14 @@ function capacityToken(amount: string, unit: string): string {
 type Rewrite = [RegExp, string | ((...m: string[]) => string), (string | RegExp)?];
 
 const REWRITES: Rewrite[] = [
+  // Kingston's ValueRAM part numbers name the line and the module's kind, read before part numbers go:
+  // KVR56U46BS6-8 and KVR32N22S8/16 are DIMMs, KVR56S46BS6-8 a SO-DIMM, an R a registered and an E an ECC one.
+  [
+    /\bkvr\d{2}([nusre])[a-z0-9]*(?:[-/][a-z0-9]+)*/g,
+    (_m, type) =>
+      ` kvr ${({ s: 'sodimm', r: 'registered', e: 'ecc' } as Record<string, string>)[type] ?? ''} `,
+    'kvr',
+  ],
   // A decimal comma ('19,5"', '15,6'): one number, as stores elsewhere write it with a dot.
   [/\b(\d{1,2}),(\d)\b/g, '$1.$2', ','],
   // Store codes in brackets, and part numbers: several hyphen-joined pieces with digits, or a part
