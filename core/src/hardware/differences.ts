@@ -241,6 +241,13 @@ export function readStatedDetails(
   // A peripheral's generation ('Astro A50 Gen 5', 'TUF H1 Gen II') is another product than the line's others.
   const generation = categoria === 'other' ? / (?<!pcie |usb |hdmi )gen ?(\d|ii|iii|iv)\b/.exec(text) : null;
   if (generation) out.generacion = ROMAN[generation[1]!] ?? generation[1]!;
+  // So is a version after an edition word ('ATK A9 Plus 2.0', 'Harrow G808 Pro 2.0'); elsewhere 'N.0' is a port's,
+  // a radio's, a speaker's channels or a clock ('USB 3.0', 'Bluetooth 5.0', 'Parlantes 2.0', '4.0 Ghz').
+  const version =
+    categoria === 'other' && !generation
+      ? / (?:plus|pro|max|mini|ultra|lite|air|se) ([2-5])\.0 (?!ghz|mm)/.exec(text)
+      : null;
+  if (version) out.generacion = version[1]!;
   // A wheel's or gamepad's console: one code is sold for Xbox and for PlayStation (Logitech's G923).
   if (categoria === 'other' && GAME_CONTROLLER.test(text)) {
     if (/[ /.]xbox(?=[ /.])/.test(text)) add('plataforma', 'xbox');

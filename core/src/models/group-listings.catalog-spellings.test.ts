@@ -248,4 +248,24 @@ describe('one product as the catalog stores write its name', () => {
       at('integradosargentinos', 'Memoria DDR4 8192MB 8GB 3200 MTS KINGSTON FURY BEAST BLISTER'),
     );
   });
+  it("knows more makers (ATK, Jonsbo, Astro as Logitech's…) and a version after an edition word ('Plus 2.0')", () => {
+    together(
+      at('rockethard', 'Mouse Gamer Atk A9 Plus 2.0 Wireless 1000hz Black'),
+      at('maximus', 'Mouse ATK A9 Plus 2.0 Wireless Black'),
+    );
+    together(
+      at('mymcomputacion', 'Water Cooling Th-360 Black Argb Display Jonsbo'),
+      at('compragamer', 'Water Cooler Jonsbo TH-360 ARGB Display Black'),
+    );
+    together(at('xt_pc', 'AURICULAR ASTRO A50X'), at('compragamer', 'Auriculares Logitech G Astro A50X'));
+    // The line's second version is another mouse; another colour another cooler.
+    apart(
+      at('rockethard', 'Mouse Gamer Atk A9 Plus 2.0 Wireless 1000hz Black'),
+      at('maximus', 'Mouse ATK A9 Plus Wireless Black'),
+    );
+    apart(
+      at('mymcomputacion', 'Water Cooling Th-360 White Argb Display Jonsbo'),
+      at('compragamer', 'Water Cooler Jonsbo TH-360 ARGB Display Black'),
+    );
+  });
 });

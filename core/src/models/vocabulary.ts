@@ -45,7 +45,8 @@ export const BRAND_ALIASES: Record<string, string[]> = {
   lexar: ['lexar'],
   lg: ['lg'],
   lianli: ['lianli'],
-  logitech: ['logitech'],
+  // Astro is Logitech's headset line ('Astro A50X', 'Logitech G Astro A50 X').
+  logitech: ['logitech', 'astro'],
   maxsun: ['maxsun'],
   montech: ['montech'],
   msi: ['msi'],
@@ -133,6 +134,16 @@ export const BRAND_ALIASES: Record<string, string[]> = {
   raptor: ['raptor'],
   segotep: ['segotep'],
   xtech: ['xtech'],
+  // more makers the catalogs' names carry (peripherals, monitors, memory, cooling, cases, desks, consoles)
+  arkham: ['arkham'],
+  atk: ['atk'],
+  flexispot: ['flexispot'],
+  formulav: ['formulav'],
+  genesis: ['genesis'],
+  jonsbo: ['jonsbo'],
+  sony: ['sony'],
+  thermalgrizzly: ['thermalgrizzly'],
+  vrx: ['vrx'],
 };
 
 /** Multi-word brand and line spellings joined into one token before splitting ("cooler master"). */
@@ -152,6 +163,8 @@ export const JOINED_SPELLINGS: [RegExp, string][] = [
   [/\b(?:camara\s+)?webcam(?:\s+(?:camara|webcam))*\b/g, 'webcam'],
   // Thermaltake's 'TT eSports'.
   [/\btt\s*-?\s*esports\b/g, 'thermaltake'],
+  [/\bthermal\s*-?\s*grizzly\b/g, 'thermalgrizzly'],
+  [/\bformula\s*-?\s*v\b/g, 'formulav'],
   // A mouse's weight class, not Ultra edition: 'Ultra Liviano', 'Ultralight'.
   [/\bultra\s*-?\s*(?:liviano|livianos|light|lightweight)\b/g, 'ultraliviano'],
   // Wi-Fi as a store shortens it on boards ('EAGLE WF6E', 'ELITE WF7').
