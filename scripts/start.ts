@@ -6,7 +6,6 @@
  * (A multi-host deployment runs api/src/main.ts and workers/src/main.ts separately: docker-compose.yml.)
  */
 import type { ChildProcess } from 'node:child_process';
-import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { loadEnv } from '@hardprecios/core/config/env';
 import { openDatabase } from '@hardprecios/core/db/client';
@@ -16,6 +15,7 @@ import { assertCanListen, listen, ListenError, type ListenTarget } from '@hardpr
 import { ensureModelsCurrent } from '@hardprecios/core/models/recompute-models';
 import { countStores } from '@hardprecios/core/stores/stores.repository';
 import { createApp } from '@hardprecios/api/app';
+import { createHttpServer } from '@hardprecios/api/http/http-server';
 import { warmUpSearch } from '@hardprecios/api/search/warm-up/warm-up';
 import { stopStats } from '@hardprecios/api/stats/stats-runtime';
 import { startWorkers } from '@hardprecios/workers/worker-runtime';
@@ -81,7 +81,7 @@ async function main() {
   // Before it listens: the first searches after a start are answered by compiled code (a signal
   // meanwhile ends the process at once, as no handler is installed yet).
   await warmUpSearch(appDeps, app);
-  const server = createServer(app);
+  const server = createHttpServer(app);
   try {
     await listen(server, site);
   } catch (err) {

@@ -1,5 +1,4 @@
 /** The API alone (multi-host deployment: docker-compose.yml runs this and workers/src/main.ts apart). */
-import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { loadEnv } from '@hardprecios/core/config/env';
 import { openDatabase } from '@hardprecios/core/db/client';
@@ -7,6 +6,7 @@ import { createLogger } from '@hardprecios/core/runtime/logger';
 import { connectRedisFailFast, stopReconnecting } from '@hardprecios/core/runtime/redis';
 import { assertCanListen, listen } from '@hardprecios/core/runtime/ports';
 import { createApp } from './app';
+import { createHttpServer } from './http/http-server';
 import { warmUpSearch } from './search/warm-up/warm-up';
 import { stopStats } from './stats/stats-runtime';
 
@@ -22,7 +22,7 @@ const redis = connectRedisFailFast(env.REDIS_URL);
 const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const deps = { env, database, redis, logger, webDist };
 const app = createApp(deps);
-const server = createServer(app);
+const server = createHttpServer(app);
 const target = { port: env.PORT, host: env.HOST, what: 'the API', setting: 'PORT' };
 try {
   // A port that could never serve says so before the warm-up's seconds.
