@@ -59,11 +59,7 @@ export function normalizeText(raw: string): string {
  */
 function capacityToken(amount: string, unit: string): string {
   const value = Number(amount.replace(',', '.'));
-  const megabytes = unit.startsWith('m')
-    ? value >= 1024 && value % 1024 === 0
-      ? value / 1024
-      : value / 1000
-    : 0;
+  const megabytes = value >= 1024 && value % 1024 === 0 ? value / 1024 : value / 1000;
   const gb = unit.startsWith('t') ? value * 1000 : unit.startsWith('m') ? megabytes : value;
   if (gb >= 1000 && Number.isInteger(gb / 1000)) return ` cap:${gb / 1000}tb `;
   if (gb >= 1000 && gb % 1024 === 0) return ` cap:${gb / 1024}tb `;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { queryPrepared } from '../db/raw';
+import { CONFIG } from './postgres/postgres-search.repository';
 
 /**
  * The tokens of a document as the word list keeps them: unaccented, lower-case, unstemmed, with the
@@ -85,13 +86,13 @@ export async function matchSearchTerms(
     db,
     sql`
       SELECT q.word, k.known, m.near, m.completions,
-             ARRAY(SELECT plainto_tsquery('public.es_hw'::regconfig, u.w)::text
+             ARRAY(SELECT plainto_tsquery(${CONFIG}, u.w)::text
                    FROM unnest(ARRAY[q.word] || coalesce(m.near, '{}') || coalesce(m.completions, '{}'))
                         WITH ORDINALITY AS u(w, i)
                    ORDER BY u.i) AS tsqueries,
              -- Letters and digits only: anything else would be tsquery syntax (the planner reads it itself).
              CASE WHEN m.completions IS NOT NULL AND q.word ~ '^[[:alnum:]]+$'
-               THEN to_tsquery('public.es_hw'::regconfig, '''' || q.word || ''':*')::text END AS prefix_tsquery
+               THEN to_tsquery(${CONFIG}, '''' || q.word || ''':*')::text END AS prefix_tsquery
       FROM unnest(${sql.param(words)}::text[]) AS q(word)
       CROSS JOIN LATERAL (SELECT EXISTS (SELECT 1 FROM search_terms t WHERE t.word = q.word) AS known) k
       CROSS JOIN LATERAL (SELECT

@@ -23,7 +23,8 @@ export interface DocumentFilter {
   specQueries?: string[];
 }
 
-const CONFIG = sql.raw(`'public.es_hw'::regconfig`);
+/** The index's text search configuration (words stemmed and unaccented as the documents were). */
+export const CONFIG = sql.raw(`'public.es_hw'::regconfig`);
 
 function groupCondition(group: FilterTerm[]): SQL {
   const ids = (field: FacetField) => group.filter((t) => t.field === field).map((t) => t.id);

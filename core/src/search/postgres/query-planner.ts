@@ -194,12 +194,11 @@ export class QueryPlanner {
     terms: TsqueryAlternative[][],
     specs: TsqueryAlternative[][],
   ): Promise<[string[], string[]]> {
-    const keyOf = termKey;
     const known = new Map<string, string>();
     const missing = new Map<string, TsqueryAlternative>();
     for (const alternatives of [...terms, ...specs])
       for (const alternative of alternatives) {
-        const key = keyOf(alternative);
+        const key = termKey(alternative);
         const kept =
           'lexeme' in alternative
             ? { tsquery: lexemeTsquery(alternative.lexeme) }
@@ -220,7 +219,7 @@ export class QueryPlanner {
       });
     }
     const joined = (alternatives: TsqueryAlternative[]) =>
-      orTsqueries(alternatives.map((a) => known.get(keyOf(a))!));
+      orTsqueries(alternatives.map((a) => known.get(termKey(a))!));
     return [terms.map(joined), specs.map(joined)];
   }
 
