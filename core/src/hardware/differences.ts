@@ -36,6 +36,7 @@ export const DESCRIBED = new Set([
   'fuenteW',
   'dpi',
   'pollingKHz',
+  'medidas',
 ]);
 
 /** Edition words that make another product of the same line (as whole words). */
@@ -137,6 +138,9 @@ export function readStatedDetails(
     .replace(/ (\d+) ?x ?(?=\d)/g, ' $1x')
     // A webcam's frame rate ('60 FPS'), not Redragon's FPS edition.
     .replace(/ \d+ ?fps /g, ' ')
+    // Nor is Logitech's HERO 2 sensor: the lines that have it (PRO X Superlight 2, PRO 2) were never sold
+    // without it, where 'HERO 25K' names the HERO editions of older lines (G703, G903, G502).
+    .replace(/ hero 2 /g, ' ')
     .replace(
       / (?:intel )?core (?=i[3579]|m[357]|2 duo|ultra|duo|solo)| (?:dual|quad|six|eight|hexa|octa)[ -]?core /g,
       ' ',
@@ -162,7 +166,9 @@ export function readStatedDetails(
   if (categoria === 'other' && / red /.test(text) && RED_IS_COLOUR.test(text) && !RED_SWITCH.test(text))
     colours.add('red');
   if (colours.size) out.color = [...colours].sort().join('+');
-  if (BUNDLE.test(text) || (categoria !== 'ram' && / kit /.test(text))) out.paquete = 'combo';
+  // A 'Kit' of one part in a pack ('Kit Fan … Pack x3') is the pack, whose count the key holds.
+  const kit = categoria !== 'ram' && / kit /.test(text) && !/ pack /.test(text);
+  if (BUNDLE.test(text) || kit) out.paquete = 'combo';
   // A kit with a pad besides ('MK235 + Padmouse') is not the kit alone.
   if (/ \+ ?(?:pad|mousepad|padmouse|mouse ?pad) /.test(text)) out.paquete = 'combo+pad';
   if (categoria === 'cpu' && / (?:tray|oem|bulk|sin caja) /.test(text)) out.empaque = 'tray';
@@ -237,6 +243,14 @@ export function readStatedDetails(
       (text.includes('khz') && / (\d{1,2}) ?khz /.exec(text)) ||
       (text.includes(' mouse ') && / (\d)k /.exec(text));
     if (polling) add('pollingKHz', polling[1]!);
+  }
+  // A pad's or mat's length and width ('940x410x4mm', '30 x 70 cm'), in mm to the nearest centimetre: stores
+  // disagree on its thickness.
+  const measures =
+    categoria === 'other' && / (\d{2,4}(?:\.\d+)?)x(\d{2,4}(?:\.\d+)?)(?:x[\d.]+)? ?(mm|cm) /.exec(text);
+  if (measures) {
+    const mm = (n: string) => Math.round((Number(n) * (measures[3] === 'cm' ? 10 : 1)) / 10) * 10;
+    add('medidas', [mm(measures[1]!), mm(measures[2]!)].sort((a, b) => b - a).join('x'));
   }
   // A peripheral's generation ('Astro A50 Gen 5', 'TUF H1 Gen II') is another product than the line's others.
   const generation = categoria === 'other' ? / (?<!pcie |usb |hdmi )gen ?(\d|ii|iii|iv)\b/.exec(text) : null;

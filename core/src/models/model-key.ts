@@ -118,6 +118,8 @@ function kindOf(tokens: string[]): Kind {
     const next = tokens.slice(at + 1).find((t) => KIND_OF_WORD.has(t) && KIND_OF_WORD.get(t) !== 'cpu');
     if (next) return KIND_OF_WORD.get(next)!;
   }
+  // A security camera's 'MicroSD 128GB' is the card it takes.
+  if (earliest?.kind === 'storage' && tokens.slice(0, at).includes('camara')) return 'other';
   if (earliest) return earliest.kind;
   // A board's name sometimes says neither 'mother' nor 'placa': its chipset and maker do.
   if (
@@ -519,6 +521,9 @@ const WHEEL_DESCRIPTION = new Set([
 const CAMERA_DESCRIPTION = new Set([
   'ip', 'seguridad', 'security', 'home', 'motorizad', 'motorizada', 'motorizado', '360', 'nocturna', 'diurna',
   'rotacion', 'vision', 'ip65', 'ip66', 'ip67',
+  // where it goes, how it turns, the card it takes, the picture it gives: its code fixes them all
+  'interior', 'exterior', 'gira', 'giratoria', 'domo', 'pt', 'ptz', 'sd', 'microsd', 'vis', 'noche', 'hd', 'fhd',
+  'full', 'qhd', '2k', '3k', '4k', '1080p', '2mp', '3mp', '4mp', '5mp',
 ]); // prettier-ignore
 
 /** Words that describe a peripheral, case or cooler rather than name it. */
@@ -527,7 +532,9 @@ const DESCRIPTIVE_NOISE = new Set([
   'inalambrica', 'wireless', 'bluetooth', 'bt', 'cableado', 'estereo', 'stereo', 'surround', 'sorround', 'microfono', 'con', 'vincha',
   'espanol', 'spanish', 'latam', 'ingles', 'us', 'switch', 'switches', 'vidriotemplado', 'midtower', 'fulltower',
   'lateral', 'frontal', 'mesh', 'fans', 'ventiladores', 'incluidos', 'jeringa', 'termica', 'cloth', 'tela', 'tkl',
-  'minitower', 'swich', 'tipo',
+  'minitower', 'swich', 'tipo', 'multiplataforma',
+  // a pad's base and surface
+  'antideslizante', 'impermeable', 'bordes', 'cosidos',
   'fullsize', 'compacto', 'ergonomico', 'lightspeed', 'intel', 'amd', 'procesador', 'cpu', 'red', 'usb', 'pc', 'ps3',
   'ps4', 'ps5', 'xbox', 'portatil', 'hd', 'fhd', 'uhd', 'tg', 'atx', 'matx', 'itx', 'pack', 'unidades', 'kit',
   'adaptador', 'router', 'cat', 'utp', 'puertos', 'hub', 'ups', 'estabilizador', 'tomas', 'llave', 'blister', 'wir',
@@ -662,8 +669,10 @@ function genericKey(named: string[], brand: string | undefined, kind: Kind): Bui
     attrs.layout = 'es';
   if (tokens.some((t) => ['ingles', 'us'].includes(t))) attrs.layout = 'us';
   const colour = colourOf(tokens, kind === 'peripheral' || kind === 'case' || kind === 'cooler');
-  // A mouse holds no gigabytes: '99g' after its name is its weight ('G305 … Blue 99g 250Hs').
-  const capacity = kind === 'peripheral' && tokens.includes('mouse') ? undefined : first(tokens, 'cap');
+  // A mouse holds no gigabytes: '99g' after its name is its weight ('G305 … Blue 99g 250Hs'); a camera's are
+  // the card it takes.
+  const holdsNone = (kind === 'peripheral' && tokens.includes('mouse')) || tokens.includes('camara');
+  const capacity = holdsNone ? undefined : first(tokens, 'cap');
   return {
     parts: {
       brand,

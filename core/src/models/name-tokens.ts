@@ -84,6 +84,9 @@ const REWRITES: Rewrite[] = [
   ],
   // A decimal comma ('19,5"', '15,6'): one number, as stores elsewhere write it with a dot.
   [/\b(\d{1,2}),(\d)\b/g, '$1.$2', ','],
+  // A pad's or desk mat's measures ('940x410x4mm', '300 X 700mm') describe it: a stated detail (see
+  // hardware/differences), not words of its name nor a part number.
+  [/\b\d{2,4}(?:\.\d+)?\s*x\s*\d{2,4}(?:\.\d+)?(?:\s*x\s*\d{1,3}(?:\.\d+)?)?\s*(?:mm|cm)\b/g, ' ', 'x'],
   // Store codes in brackets, and part numbers: several hyphen-joined pieces with digits, or a part
   // number with a capacity after a slash (Kingston's SNV3S/2000G).
   [/\(\s*#?\d{3,6}\s*\)/g, ' ', '('],
@@ -136,6 +139,8 @@ const REWRITES: Rewrite[] = [
   // A part number around a long digit group ('CC-9011265-WW', 'CA-9011285-NA2'): no model word (a
   // fan's 'TF-12025-PRO' is its model).
   [/(?<![:a-z0-9-])[a-z]{1,4}-\d{6,}-[a-z0-9]{1,4}\b/g, ' ', '-'],
+  // A store's or maker's code of four pieces or more ending in a number ('RAP-MOU-PAD-AD-44503').
+  [/(?<![:a-z0-9-])[a-z0-9]+(?:-[a-z0-9]+){2,}-[a-z]*\d{3,}[a-z0-9]*\b/g, ' ', '-'],
   // A board's revision written 'R.2' or 'R2'.
   [/\br\.(\d)\b/g, ' r$1 ', 'r.'],
   // Memory kits: 2x8GB, (1X8GB), 2 x 16
@@ -155,6 +160,20 @@ const REWRITES: Rewrite[] = [
   [/\b(\d+(?:[.,]\d+)?)\s*(tb|gb|mb|t|g)\b/g, (_m, amount, unit) => capacityToken(amount, unit)],
   // ASUS writes the memory (and OC) into the model: O8G is an OC card with 8 GB.
   [/\bo(\d{1,2})g\b/g, ' oc cap:$1gb ', 'o'],
+  // A pack's count however written ('Pack 2', 'Pack x2', '(Pack de 3)', '3-Pack'): one 'x3' word; a pack of one
+  // is the unit.
+  [
+    /\bpack\s*(?:de\s*)?x?\s*(\d{1,2})\b|\b(?:x\s*)?(\d{1,2})\s*-?\s*pack\b/g,
+    (_m, a, b) => ((a ?? b) === '1' ? ' ' : ` x${a ?? b} `),
+    'pack',
+  ],
+  // A mesh system is sold as a router, an access point or a system, for inside: one product.
+  [/\b(?:access\s*point|indoor)\b/g, ' ', /mesh/],
+  [/\blow\s+latency\b/g, ' ', 'latency'],
+  // Logitech's HERO 2 sensor, not a HERO edition (see hardware/differences).
+  [/\bhero\s+2\b/g, ' ', 'hero'],
+  // Watts spelled out ('10 Watts', '750 Watt') are the 'W' other stores write.
+  [/\b(\d+)\s*watts?\b/g, ' $1w ', 'watt'],
   [/\b(\d{3,4})\s*w\b/g, ' w:$1 ', 'w'],
   [
     /\b(\d{2}(?:[.,]\d)?)\s*(?:"|''|pulgadas|pulg\.?|inch|in)(?![a-z])/g,
