@@ -120,6 +120,8 @@ export function readStatedDetails(
   // What a store lists after the name of other products it sells ('(Similar 480GB)') is not this one's.
   let text = ownText(specText(withoutWordCodes(name)))
     .replace(/[()[\]|,;]/g, ' ')
+    // 'Teclado+mouse': a plus glued between words is the plus of a bundle.
+    .replace(/([a-z])\+(?=[a-z])/g, '$1 + ')
     // Not edition words: '80 Plus' ratings, Nano IPS panels, 'OC 200Hz' overclocks.
     .replace(/ 80 ?\+? ?plus /g, ' 80plus ')
     .replace(/ nano ?ips /g, ' ips ')

@@ -1,4 +1,4 @@
-import { normalizeText } from '../models/name-tokens';
+import { normalizeText, withCoolerSizeUnit } from '../models/name-tokens';
 
 /**
  * A name as the spec rules read it: normalized (lower case, no accents, entities decoded), decimal commas
@@ -16,7 +16,7 @@ export function specText(name: string): string {
 const specTexts = new Map<string, string>();
 
 function readSpecText(name: string): string {
-  const text = normalizeText(name)
+  const text = withCoolerSizeUnit(normalizeText(name))
     .replace(/(\d),(\d)/g, '$1.$2')
     .replace(/''|″|“|”/g, '"')
     .replace(/\bcooler\s*-?\s*master\b/g, 'coolermaster')

@@ -373,4 +373,31 @@ describe('one product as more stores write its name', () => {
       at('maximus', 'Fan Cooler Thermaltake SWAFAN EX12 ARGB White'),
     );
   });
+
+  it("reads a cooler's bare size as its millimetres, a glued 'Teclado+mouse' as a kit, 'Confort' as Comfort", () => {
+    together(
+      at('hypergaming_com_ar', 'Water Cooling Mag Coreliquid A12 240 Black Msi'),
+      at('mymcomputacion_com', 'Watercooling Msi Mag Coreliquid A12 240mm'),
+    );
+    apart(
+      at('hypergaming_com_ar', 'Water Cooling Mag Coreliquid A12 360 Black Msi'),
+      at('mymcomputacion_com', 'Watercooling Msi Mag Coreliquid A12 240mm'),
+    );
+    apart(
+      at('hypergaming_com_ar', 'Water Cooling Mag Coreliquid A12 360 Black Msi'),
+      at('mymcomputacion_com', 'Watercooling Msi Mag Coreliquid A12'),
+    );
+    together(
+      at('hypergaming_com_ar', 'Combo Logitech Mk270 Teclado Mouse Multimedia Inalambrico'),
+      at('insumosacuario_com_ar', 'Teclado+mouse Logitech Wireless Mk270 Black'),
+    );
+    apart(
+      at('hypergaming_com_ar', 'Teclado Logitech Wireless Mk270 Black'),
+      at('insumosacuario_com_ar', 'Teclado+mouse Logitech Wireless Mk270 Black'),
+    );
+    together(
+      at('hypergaming_com_ar', 'Kit Teclado + Mouse Mk345 Confort Wireless Black Logitech'),
+      at('mymcomputacion_com', 'Perifericos Teclado + Mouse Logitech MK345 Comfort Black Inalambrico'),
+    );
+  });
 });

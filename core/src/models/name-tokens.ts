@@ -36,6 +36,18 @@ export function joinSpellings(text: string): string {
   );
 }
 
+/** A cooler's name ('Water Cooling … A12 240', 'Cooler Cpu Nautilus 360'), whose bare size is its fans' or radiator's. */
+const COOLER_WORDS =
+  /\b(?:cooler|coolers|water|watercooling|watercooler|liquid[oa]?|aio|refrigeracion|disipador|fan|fans)\b/;
+const BARE_COOLER_SIZE = /(?<![\d.x-])\b(120|140|240|280|360|420)\b(?!\s*(?:mm|x|[.,]\d|-))/g;
+
+/**
+ * A cooler's size written bare ('Coreliquid A12 240') with its unit, as other stores write it ('A12 240mm'): one
+ * size, read by the key and the spec rules alike.
+ */
+export const withCoolerSizeUnit = (text: string) =>
+  COOLER_WORDS.test(text) ? text.replace(BARE_COOLER_SIZE, '$1mm') : text;
+
 /** Accents off, lower-case, entities decoded, one kind of quote and dash. */
 export function normalizeText(raw: string): string {
   let text = (raw.includes('&') ? he.decode(raw) : raw).toLowerCase();
@@ -258,7 +270,7 @@ export function nameTokens(
   let text = normalizeText(name);
   const truncated = /(\.\.\.|…)\s*$/.test(text);
   if (truncated) text = text.replace(/(\.\.\.|…)\s*$/, '');
-  text = joinSpellings(text);
+  text = withCoolerSizeUnit(joinSpellings(text));
   // A headset 'with microphone' written 'Auricular+Mic' or 'c/Microfono' is a headset, not a bundle.
   if (text.includes('mic'))
     text = text.replace(/\+ ?mic(?:rofono)?\b|\bc\/ ?mic(?:rofono)?\b/g, ' microfono ');

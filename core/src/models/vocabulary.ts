@@ -209,6 +209,8 @@ export const JOINED_SPELLINGS: [RegExp, string][] = [
   [/\bmicro\s*-?\s*atx\b/g, 'matx'],
   // A silent edition in Spanish ('MK295 Silencioso' is the 'MK295 Silent').
   [/\bsilencios[oa]s?\b/g, 'silent'],
+  // And a Comfort one ('MK345 Confort').
+  [/\bconfort\b/g, 'comfort'],
   [/\bvidrio\s+templado\b/g, 'vidriotemplado'],
   [/\btempered\s+glass\b/g, 'vidriotemplado'],
   [/\blow\s+profile\b/g, 'lowprofile'],
