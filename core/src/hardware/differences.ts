@@ -161,7 +161,10 @@ export function readStatedDetails(
   for (const word of text.split(/[^a-z0-9]+/)) {
     const colour = COLOURS[word];
     // 'Silver' on a power supply is its 80 Plus rating.
-    if (colour && colour !== 'black' && !(categoria === 'psu' && colour === 'silver')) colours.add(colour);
+    // A board comes black or grey unless it is its white edition: only white names one.
+    const boardShade = categoria === 'motherboard' && colour !== 'white';
+    if (colour && colour !== 'black' && !boardShade && !(categoria === 'psu' && colour === 'silver'))
+      colours.add(colour);
   }
   // 'Red' is English for rojo on a mouse or headset (Spanish for network on a card or cable, and a
   // keyboard's 'Switch Red' is its switch).

@@ -400,4 +400,32 @@ describe('one product as more stores write its name', () => {
       at('mymcomputacion_com', 'Perifericos Teclado + Mouse Logitech MK345 Comfort Black Inalambrico'),
     );
   });
+
+  it("reads a gamepad's input modes and systems as description, 'Controlador De Juego … Para PC' as no computer, a board's grey as no edition", () => {
+    together(
+      at('hypergaming_com_ar', 'Control Gamepad Inalámbrico Logitech F710 Xinput DirectInput PC Android TV'),
+      at('gezatek_com_ar', 'Joystick LOGITECH F710 Wireless'),
+    );
+    apart(
+      at('hypergaming_com_ar', 'Control Gamepad Logitech F310 Xinput DirectInput PC Android TV'),
+      at('gezatek_com_ar', 'Joystick LOGITECH F710 Wireless'),
+    );
+    together(
+      at('hypergaming_com_ar', 'Controlador De Juego Redragon Rift G710 Para Pc Y Ps3 Negro'),
+      at('mymcomputacion_com', 'Joystick Redragon Rift G710 Cableado PC/PS3/NSWITCH'),
+    );
+    // A wheel's or gamepad's console still tells two products apart.
+    apart(
+      at('hypergaming_com_ar', 'Controlador De Juego Redragon Rift G710 Para Xbox'),
+      at('mymcomputacion_com', 'Joystick Redragon Rift G710 Cableado PC/PS3/NSWITCH'),
+    );
+    together(
+      at('hypergaming_com_ar', 'Board Asus Prime B840m-a Wifi (socket Am5) Color Gris'),
+      at('gezatek_com_ar', 'Motherboard Amd Asus Prime B840M-A WIFI AM5'),
+    );
+    apart(
+      at('hypergaming_com_ar', 'Mother Asus Prime B840M-A Wifi White'),
+      at('gezatek_com_ar', 'Motherboard Amd Asus Prime B840M-A WIFI AM5'),
+    );
+  });
 });

@@ -601,6 +601,7 @@ function genericKey(named: string[], brand: string | undefined, kind: Kind): Bui
   // 'PC/PS' lists platforms too.
   const listsPlatforms =
     tokens.some((t) => PLATFORMS.has(t)) || (tokens.includes('pc') && tokens.includes('ps'));
+  const isGamepad = tokens.some((t) => t === 'gamepad' || t === 'joystick' || t === 'joypad');
   // A PC assembled by the store (named after its processor) is the store's own product.
   if (kind === 'system' && (CHIP_MAKERS.has(brand) || tokens.includes('armada')))
     return { reason: 'equipo armado por la tienda' };
@@ -629,6 +630,11 @@ function genericKey(named: string[], brand: string | undefined, kind: Kind): Bui
       // a battery's hours ('45hs'), and 'PS', 'Mac' or 'Mobile' in a list of the platforms a headset works with
       /^\d+hs$/.test(t) ||
       ((t === 'ps' || t === 'mac' || t === 'mobile') && listsPlatforms) ||
+      // the input modes a gamepad offers, and the systems beside a PC it works with ('PC Android TV')
+      t === 'xinput' ||
+      t === 'directinput' ||
+      (t === 'control' && isGamepad) ||
+      (/^(?:android|ios|tv|nswitch)$/.test(t) && (listsPlatforms || isGamepad || tokens.includes('pc'))) ||
       MOUSE_FIGURE.test(t) ||
       // a mouse's weight ('60gr') and its sensor's resolution in thousands ('44K'; one digit is a polling rate)
       /^\d{2,3}(?:gr|grs|gramos)$/.test(t) ||

@@ -264,6 +264,9 @@ export const KIND_WORDS: Record<string, readonly string[]> = {
     'joypad',
     'presentador',
     'presenter',
+    // a game controller ('Controlador De Juego … Para PC' is not a computer)
+    'controlador',
+    'controller',
   ],
 };
 
