@@ -81,6 +81,13 @@ const SERIES_ENTRIES = Object.entries(MAKER_SERIES_WORDS);
  */
 const WIRELESS = / (?:inalambric[oa]s?|wireless|wir|lightspeed|bluetooth|2\.4 ?ghz|hyperspeed) /;
 
+/**
+ * Logitech mice sold only as LIGHTSPEED wireless units with a HERO sensor (G304/G305, G603, G604, PRO X
+ * Superlight, per Logitech's spec sheets): a name leaving out 'Wireless' or 'Hero' leaves nothing open.
+ */
+export const WIRELESS_HERO_MICE = ['g304', 'g305', 'g603', 'g604', 'superlight'];
+const NAMES_WIRELESS_HERO_MOUSE = new RegExp(` (?:${WIRELESS_HERO_MICE.join('|')}) `);
+
 const LAYOUTS: [RegExp, string][] = [
   [/ (?:tkl|tenkeyless|80 ?%) /, 'tkl'],
   [/ (?:60 ?%) /, '60'],
@@ -234,7 +241,8 @@ export function readStatedDetails(
   if (categoria === 'other' && / (?:usb ?-?c|type ?-?c|tipo ?-?c) /.test(text)) add('usbC', 'si');
   // 'BT' on a peripheral is Bluetooth, as the word is ('NX-8080S BT' is the 'NX-8080S Bluetooth').
   const bluetooth = categoria === 'other' && / bt(?:-2\.4ghz)? /.test(text);
-  if (WIRELESS.test(text) || bluetooth) out.inalambrico = 'si';
+  const wirelessHeroMouse = categoria === 'other' && NAMES_WIRELESS_HERO_MOUSE.test(text);
+  if (WIRELESS.test(text) || bluetooth || wirelessHeroMouse) out.inalambrico = 'si';
   // A headset sold as its USB version (Corsair's HS80 RGB USB) is not its wireless one, nor one that says neither.
   else if (categoria === 'other' && / auricular(?:es)? /.test(text) && / usb /.test(text))
     out.conexion = 'usb';
@@ -302,6 +310,7 @@ export function readStatedDetails(
   for (const [maker, series] of SERIES_ENTRIES)
     if (wordSet.has(maker)) for (const word of series) editions.delete(word);
   if (editions.has('wifi7')) editions.delete('wifi');
+  if (wirelessHeroMouse) editions.delete('hero');
   // A board's 'AC' or 'AX' edition is its Wi-Fi one ('Prime B550M-A AC'), named so or not.
   if (categoria === 'motherboard' && / a[cx] /.test(words) && !editions.has('wifi7')) editions.add('wifi');
   // A Wi-Fi unit is wireless by what it is: '2.4GHz' or 'Wireless' beside its Wi-Fi adds nothing, nor does

@@ -428,4 +428,33 @@ describe('one product as more stores write its name', () => {
       at('gezatek_com_ar', 'Motherboard Amd Asus Prime B840M-A WIFI AM5'),
     );
   });
+
+  it('knows a Logitech mouse sold only wireless with a HERO sensor (G305, Superlight): a name leaving them out leaves nothing open', () => {
+    together(
+      at('gamerspoint_com_ar', 'MOUSE LOGITECH G305 WHITE'),
+      at('compragamer', 'LOGITECH MOUSE G305 LIGHTSPEED WIRELESS WHITE'),
+    );
+    together(
+      at('hypergaming_com_ar', 'Mouse Logitech G305 Lightspeed Hero Wireless Blue 99g 250Hs'),
+      at(
+        'mymcomputacion_com',
+        'Perifericos Mouse Inalambrico Logitech G305 Blue Lightspeed Gamer 910-006013',
+      ),
+    );
+    together(
+      at('compragamer', 'Mouse Logitech G PRO X Superlight 2 Lightspeed Hero 2 8000Hz Black 44K 60g 95Hs'),
+      at('maximus', 'Mouse Logitech G Pro X SuperLight 2 Black'),
+    );
+    // Lines sold with and without HERO, or wired and wireless, still tell them apart.
+    apart(at('compragamer', 'Mouse Logitech G502 Hero'), at('maximus', 'Mouse Logitech G502 Proteus'));
+    apart(at('compragamer', 'Mouse Logitech G502 Hero'), at('maximus', 'Mouse Logitech G502'));
+    apart(
+      at('compragamer', 'Mouse Logitech G703 Lightspeed Hero'),
+      at('maximus', 'Mouse Logitech G703 Lightspeed'),
+    );
+    apart(
+      at('compragamer', 'MOUSE LOGITECH G305 WHITE'),
+      at('maximus', 'Mouse Logitech G305 Lightspeed Black'),
+    );
+  });
 });

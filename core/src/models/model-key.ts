@@ -1,5 +1,5 @@
 import { isCode, isNumber, isWord, nameTokens, normalizeText, tagValue, tagged } from './name-tokens';
-import { namesWifiUnit } from '../hardware/differences';
+import { namesWifiUnit, WIRELESS_HERO_MICE } from '../hardware/differences';
 import { psuCodeParts } from '../hardware/specs/psu';
 import { LGA_NUMBERS } from '../hardware/specs/sockets';
 import {
@@ -634,6 +634,8 @@ function genericKey(named: string[], brand: string | undefined, kind: Kind): Bui
       t === 'xinput' ||
       t === 'directinput' ||
       (t === 'control' && isGamepad) ||
+      // the sensor of a mouse sold only with it (see hardware/differences)
+      (t === 'hero' && tokens.some((w) => WIRELESS_HERO_MICE.includes(w))) ||
       (/^(?:android|ios|tv|nswitch)$/.test(t) && (listsPlatforms || isGamepad || tokens.includes('pc'))) ||
       MOUSE_FIGURE.test(t) ||
       // a mouse's weight ('60gr') and its sensor's resolution in thousands ('44K'; one digit is a polling rate)
