@@ -3,7 +3,7 @@
  * (no TypeScript loader, no dev dependencies):
  *   dist/server/api.mjs        the API (api/src/main.ts)
  *   dist/server/workers.mjs    the workers (workers/src/main.ts)
- *   dist/server/sheet-thread.cjs  the spreadsheet parsing thread the workers start
+ *   dist/server/sheet-child.cjs   the spreadsheet parser the workers start, one process per file
  *   dist/server/drizzle/       the migrations both run at start
  *   dist/server/opendb/        the OpenDB parts derivative the spec reader links listings to
  * Our own TypeScript (workspace packages included) is bundled; libraries stay in node_modules.
@@ -51,7 +51,7 @@ export async function buildServer(): Promise<string> {
     build({
       ...common,
       format: 'cjs',
-      entryPoints: { 'sheet-thread': 'workers/src/spreadsheets/sheet-thread.ts' },
+      entryPoints: { 'sheet-child': 'workers/src/spreadsheets/sheet-child.ts' },
       outdir: out,
       outExtension: { '.js': '.cjs' },
     }),

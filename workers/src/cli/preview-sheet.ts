@@ -13,7 +13,7 @@ export interface PreviewSheetSummary {
 }
 
 /**
- * Parses a spreadsheet exactly as an import would (same checks, same thread and limits) and writes
+ * Parses a spreadsheet exactly as an import would (same checks, same parsing process and limits) and writes
  * nothing: what `npm run read-sheet` prints.
  */
 export async function previewSheet(

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -27,7 +28,7 @@ async function readAll(file: string, options: ReadSheetOptions) {
   return out;
 }
 
-describe('reading an xlsx in a worker thread', () => {
+describe('reading an xlsx in a parsing process', () => {
   it('imports the good rows and reports each bad one with its row number and reason', async () => {
     const file = path.join(dir, 'mixta.xlsx');
     await writeXlsx(
@@ -174,7 +175,7 @@ describe('files that are not what they say, and hostile ones', () => {
   });
 
   it(
-    'kills only the parsing thread when a file needs more memory than its cap',
+    'ends only the parsing process when a file needs more memory than its cap',
     { timeout: 60_000 },
     async () => {
       const file = path.join(dir, 'memoria.xlsx');
@@ -186,7 +187,7 @@ describe('files that are not what they say, and hostile ones', () => {
     },
   );
 
-  it('kills the thread when a batch takes longer than allowed', async () => {
+  it('ends the parser when a batch takes longer than allowed', async () => {
     const file = path.join(dir, 'lenta.xlsx');
     await writeXlsx(file, [
       ['Nombre', 'Precio'],
@@ -195,5 +196,45 @@ describe('files that are not what they say, and hostile ones', () => {
     await expect(readAll(file, { format: 'xlsx', limits: { batchTimeoutMs: 5 } })).rejects.toThrow(
       /tardó más de 0 s en procesarse/,
     );
+    // Ended, not left running: no parser outlives its read.
+    expect(parsingChildren()).toEqual([]);
   });
+
+  it(
+    'survives the parser aborting from native code mid-file, and says the read ended',
+    { timeout: 60_000 },
+    async () => {
+      const file = path.join(dir, 'abortada.xlsx');
+      await writeBigXlsx(file, 20_000);
+      const read = readSheet(file, { format: 'xlsx', limits: { batchRows: 100 } });
+      const first = await read.next();
+      expect(first.value?.listings).toHaveLength(100);
+      // What Node does when native code fails an assertion (a zlib stream ended mid-init): SIGABRT.
+      const [pid] = parsingChildren();
+      process.kill(pid!, 'SIGABRT');
+      await expect(
+        (async () => {
+          for (;;) if ((await read.next()).done) return;
+        })(),
+      ).rejects.toThrow('La lectura de la planilla terminó inesperadamente (señal SIGABRT)');
+      // This process is still here to read the next file.
+      expect((await readAll(file, { format: 'xlsx' })).listings).toHaveLength(20_000);
+    },
+  );
 });
+
+/** This process's children that run the spreadsheet parser (Linux's /proc). */
+function parsingChildren(): number[] {
+  const listed = readFileSync(`/proc/${process.pid}/task/${process.pid}/children`, 'utf8');
+  return listed
+    .split(' ')
+    .filter(Boolean)
+    .map(Number)
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('sheet-child');
+      } catch {
+        return false; // ended between the two reads
+      }
+    });
+}

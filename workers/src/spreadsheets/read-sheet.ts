@@ -1,10 +1,10 @@
-import { Worker } from 'node:worker_threads';
+import { fork } from 'node:child_process';
 import type { SheetFormat } from '@hardprecios/core/spreadsheets/file-kind';
 import type { SheetBatch } from './map-rows';
-import type { SheetThreadInput, SheetThreadMessage } from './sheet-thread';
+import type { SheetChildInput, SheetChildMessage, SheetParentMessage } from './sheet-child';
 import { sheetLimits, type SheetLimits } from './sheet-limits';
 import { SpreadsheetError } from '@hardprecios/core/spreadsheets/spreadsheet-error';
-import { sheetThreadSource } from './thread-bundle';
+import { sheetChildFile } from './child-bundle';
 
 export interface ReadSheetOptions {
   format: SheetFormat;
@@ -14,52 +14,65 @@ export interface ReadSheetOptions {
   limits?: Partial<SheetLimits>;
 }
 
+/** Kept of the child's error output: enough to tell its heap ran out. */
+const STDERR_TAIL = 8 * 1024;
+/** What V8 prints when a heap reaches its cap (--max-old-space-size). */
+const OUT_OF_MEMORY = /heap out of memory|Reached heap limit/;
+
+type Received = SheetChildMessage | { type: 'crash'; message: string };
+
 /**
- * Parses a spreadsheet in a worker thread held to a memory cap and a per-batch timeout, yielding its
- * listings and rejected rows batch by batch (the thread stays a few batches ahead). A file
- * that blows the cap, hangs the parser or is not readable ends the iteration with a SpreadsheetError
- * saying why; the thread is always terminated.
+ * Parses a spreadsheet in a child process held to a memory cap and a per-batch timeout, yielding its
+ * listings and rejected rows batch by batch (the child stays a few batches ahead). A file that blows
+ * the cap, hangs the parser or is not readable ends the iteration with a SpreadsheetError saying why;
+ * the child is always ended. A process, not a thread: a thread ended mid-unzip can abort its whole
+ * process from native code (Node's zlib), and the parser must never take the workers down with it.
  */
 export async function* readSheet(path: string, options: ReadSheetOptions): AsyncGenerator<SheetBatch> {
   const limits = sheetLimits(options.limits);
-  const input: SheetThreadInput = {
+  const input: SheetChildInput = {
     path,
     format: options.format,
     limits,
     defaultUrl: options.defaultUrl,
     currency: options.currency ?? 'ARS',
   };
-  const start = await sheetThreadSource();
-  const thread = new Worker(start.source, {
-    eval: start.eval,
-    workerData: input,
-    resourceLimits: {
-      maxOldGenerationSizeMb: limits.maxMemoryMb,
-      maxYoungGenerationSizeMb: 16,
-      stackSizeMb: 4,
-    },
+  const { NODE_OPTIONS: _ignored, ...env } = process.env;
+  const child = fork(await sheetChildFile(), [], {
+    execArgv: [`--max-old-space-size=${limits.maxMemoryMb}`, '--max-semi-space-size=8'],
+    env,
+    serialization: 'advanced',
+    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
   });
-  const inbox: (SheetThreadMessage | { type: 'crash'; message: string })[] = [];
+  let stderr = '';
+  child.stderr!.setEncoding('utf8');
+  child.stderr!.on('data', (chunk: string) => (stderr = (stderr + chunk).slice(-STDERR_TAIL)));
+  const closed = new Promise<void>((resolve) => {
+    child.once('close', () => resolve());
+    child.once('error', () => resolve());
+  });
+
+  const inbox: Received[] = [];
   let wake: (() => void) | undefined;
-  const push = (message: (typeof inbox)[number]) => {
+  const push = (message: Received) => {
     inbox.push(message);
     wake?.();
   };
-  thread.on('message', (m: SheetThreadMessage) => push(m));
-  thread.on('error', (err: Error & { code?: string }) =>
+  const tell = (message: SheetParentMessage) => {
+    if (child.connected) child.send(message);
+  };
+  child.on('message', (m: SheetChildMessage) => push(m));
+  child.on('error', (err) => push({ type: 'crash', message: `La planilla no se pudo leer: ${err.message}` }));
+  child.on('close', (code, signal) =>
     push({
       type: 'crash',
-      message:
-        err.code === 'ERR_WORKER_OUT_OF_MEMORY'
-          ? `La planilla necesita más de ${limits.maxMemoryMb} MB de memoria para leerse: no se procesa (¿archivo dañado o malicioso?)`
-          : `La planilla no se pudo leer: ${err.message}`,
+      message: OUT_OF_MEMORY.test(stderr)
+        ? `La planilla necesita más de ${limits.maxMemoryMb} MB de memoria para leerse: no se procesa (¿archivo dañado o malicioso?)`
+        : `La lectura de la planilla terminó inesperadamente (${signal ? `señal ${signal}` : `código ${code}`})`,
     }),
   );
-  thread.on('exit', (code) =>
-    push({ type: 'crash', message: `La lectura de la planilla terminó inesperadamente (código ${code})` }),
-  );
 
-  const receive = async (): Promise<(typeof inbox)[number]> => {
+  const receive = async (): Promise<Received> => {
     if (inbox.length === 0) {
       let timer: NodeJS.Timeout | undefined;
       const timedOut = await new Promise<boolean>((resolve) => {
@@ -79,11 +92,12 @@ export async function* readSheet(path: string, options: ReadSheetOptions): Async
   };
 
   try {
+    tell({ type: 'read', input });
     for (;;) {
       const message = await receive();
       if (message.type === 'batch') {
-        // Taken: the thread may parse one more (it stays a few batches ahead, see sheet-thread.ts).
-        thread.postMessage('next');
+        // Taken: the child may parse one more (it stays a few batches ahead, see sheet-child.ts).
+        tell({ type: 'next' });
         yield message.batch;
         continue;
       }
@@ -91,6 +105,7 @@ export async function* readSheet(path: string, options: ReadSheetOptions): Async
       throw new SpreadsheetError(message.message);
     }
   } finally {
-    await thread.terminate();
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    await closed;
   }
 }

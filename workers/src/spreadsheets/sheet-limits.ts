@@ -1,17 +1,17 @@
 /**
  * Bounds on one spreadsheet parse. Both exceljs and csv-parse have open denial-of-service advisories
- * against crafted files, so parsing runs in a worker thread held to these limits.
+ * against crafted files, so parsing runs in a child process held to these limits.
  */
 export interface SheetLimits {
-  /** Heap of the parsing thread (resourceLimits.maxOldGenerationSizeMb). */
+  /** Heap of the parsing process (--max-old-space-size). */
   maxMemoryMb: number;
-  /** Longest the thread may work on one batch of rows before it is killed. */
+  /** Longest the parser may work on one batch of rows before it is killed. */
   batchTimeoutMs: number;
   /** Data rows read at most. */
   maxRows: number;
   /** Sum of the uncompressed sizes of an xlsx's parts (zip bombs). */
   maxUnzippedBytes: number;
-  /** Rows handed over per batch (the thread waits for the consumer between batches). */
+  /** Rows handed over per batch (the parser waits for the consumer between batches). */
   batchRows: number;
 }
 

@@ -1,18 +1,18 @@
 /**
- * Runs inside a worker thread (see read-sheet.ts): parses one spreadsheet and hands its listings over
- * in batches, at most BATCHES_AHEAD ahead of the consumer so memory stays flat. If a crafted file makes
- * the parser blow its memory cap or spin, only this thread dies.
+ * Runs in a child process of its own (see read-sheet.ts): parses one spreadsheet and hands its
+ * listings over in batches, at most BATCHES_AHEAD ahead of the consumer so memory stays flat. If a
+ * crafted file makes the parser blow its memory cap or spin, or the native unzip aborts, only this
+ * process dies.
  */
-import { parentPort, workerData } from 'node:worker_threads';
 import { csvRows } from './csv-rows';
 import type { SheetFormat } from '@hardprecios/core/spreadsheets/file-kind';
-import { mapRows } from './map-rows';
+import { mapRows, type SheetBatch } from './map-rows';
 import type { SheetLimits } from './sheet-limits';
 import { SpreadsheetError } from '@hardprecios/core/spreadsheets/spreadsheet-error';
 import { inspectXlsx } from './xlsx-inspection';
 import { xlsxRows } from './xlsx-rows';
 
-export interface SheetThreadInput {
+export interface SheetChildInput {
   path: string;
   format: SheetFormat;
   limits: SheetLimits;
@@ -20,32 +20,27 @@ export interface SheetThreadInput {
   currency: 'ARS' | 'USD';
 }
 
-export type SheetThreadMessage =
-  | { type: 'batch'; batch: import('./map-rows').SheetBatch }
-  | { type: 'done' }
-  | { type: 'error'; message: string };
+/** From the parent: the file to read, then one 'next' per batch taken. */
+export type SheetParentMessage = { type: 'read'; input: SheetChildInput } | { type: 'next' };
+
+export type SheetChildMessage =
+  { type: 'batch'; batch: SheetBatch } | { type: 'done' } | { type: 'error'; message: string };
 
 /** Batches parsed ahead of the consumer: parsing goes on while the writes of earlier ones wait. */
 const BATCHES_AHEAD = 4;
 
-const port = parentPort!;
-const input = workerData as SheetThreadInput;
-const send = (message: SheetThreadMessage) => port.postMessage(message);
-// Each 'next' from the consumer (a batch taken) lets the thread send one more.
+const send = (message: SheetChildMessage) => process.send!(message);
+// Each 'next' from the consumer (a batch taken) lets the child send one more.
 let credits = BATCHES_AHEAD;
 let wake: (() => void) | undefined;
-port.on('message', () => {
-  credits++;
-  wake?.();
-});
 const next = async () => {
   credits--;
   while (credits <= 0) await new Promise<void>((resolve) => (wake = resolve));
   wake = undefined;
 };
 
-// A function, not top-level await: the thread runs as a CommonJS bundle (thread-bundle.ts).
-async function parseAndSend(): Promise<void> {
+// A function, not top-level await: the child runs as a CommonJS bundle (child-bundle.ts).
+async function parseAndSend(input: SheetChildInput): Promise<void> {
   try {
     const rows =
       input.format === 'xlsx'
@@ -69,4 +64,12 @@ async function parseAndSend(): Promise<void> {
   }
 }
 
-void parseAndSend();
+process.on('message', (message: SheetParentMessage) => {
+  if (message.type === 'read') void parseAndSend(message.input);
+  else {
+    credits++;
+    wake?.();
+  }
+});
+// The parent gone (ended, or crashed), nobody reads what this one parses.
+process.on('disconnect', () => process.exit(0));
