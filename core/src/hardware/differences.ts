@@ -257,10 +257,10 @@ export function readStatedDetails(
       (text.includes(' mouse ') && / (\d)k /.exec(text));
     if (polling) add('pollingKHz', polling[1]!);
   }
-  // A pad's or mat's length and width ('940x410x4mm', '30 x 70 cm'), in mm to the nearest centimetre: stores
-  // disagree on its thickness.
-  const measures =
-    categoria === 'other' && / (\d{2,4}(?:\.\d+)?)x(\d{2,4}(?:\.\d+)?)(?:x[\d.]+)? ?(mm|cm) /.exec(text);
+  // A pad's, fan's or case's length and width ('940x410x4mm', '120x120x25mm', '30 x 70 cm'), in mm to the nearest
+  // centimetre: stores disagree on a pad's thickness and a case's fractions. Model keys leave measures out of
+  // their words for every kind, so every kind reads them here.
+  const measures = / (\d{2,4}(?:\.\d+)?)x(\d{2,4}(?:\.\d+)?)(?:x[\d.]+)? ?(mm|cm) /.exec(text);
   if (measures) {
     const mm = (n: string) => Math.round((Number(n) * (measures[3] === 'cm' ? 10 : 1)) / 10) * 10;
     add('medidas', [mm(measures[1]!), mm(measures[2]!)].sort((a, b) => b - a).join('x'));

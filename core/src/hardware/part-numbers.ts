@@ -56,8 +56,8 @@ const NOT_A_PART_NUMBER = [
   // A word and a number run together ('80+Platinum', 'Series2', 'Stinger2'), not a code.
   /^\d{1,3}[A-Z]{4,}$/,
   /^[A-Z]{4,}\d{1,3}$/,
-  // Measures and speeds run together: '6000MB/S', '2X16GB', '3200MHZCL16', 'DDR5-6000', '940X410X4MM'.
-  /^(?:\d+(?:X\d+){0,2}(?:GB|TB|MB|MHZ|MT|MBS|GBPS|MBPS|HZ|MS|W|MM|RPM|DPI|MAH|GHZ)+)+(?:CL\d+)?$/,
+  // Measures and speeds run together: '6000MB/S', '2X16GB', '3200MHZCL16', 'DDR5-6000', '940X410X4MM', '44.5X21X47CM'.
+  /^(?:\d+(?:X\d+){0,2}(?:GB|TB|MB|MHZ|MT|MBS|GBPS|MBPS|HZ|MS|W|MM|CM|RPM|DPI|MAH|GHZ)+)+(?:CL\d+)?$/,
   /^(?:DDR|GDDR|LPDDR)\d/,
   /^\d+GB(?:DDR|GDDR)\d/,
   // A board's model ('B850M-PLUS', 'X870E-E'): a chipset and words, one for the board in every box.

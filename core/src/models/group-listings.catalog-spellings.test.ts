@@ -299,6 +299,34 @@ describe('one product as more stores write its name', () => {
     );
   });
 
+  it("reads a memory card sold as 'Memoria MicroSD' as the card, not as RAM", () => {
+    together(
+      at('hardcorecomputacion_com_ar', 'Memoria MicroSD PNY ELITE-X 64GB U3'),
+      at('gezatek_com_ar', 'Micro SD PNY Elite-X 64GB U3'),
+      at('noxiestore_com', 'Tarjeta de Memoria MicroSDXC PNY Elite-X 64GB U3'),
+    );
+    apart(
+      at('hardcorecomputacion_com_ar', 'Memoria MicroSD PNY ELITE-X 64GB U3'),
+      at('gezatek_com_ar', 'Memoria MicroSD PNY ELITE-X 128GB U3'),
+    );
+  });
+
+  it("reads a fan's or a case's measures as a pad's: two sizes of a line stay apart, a name leaving them out does not", () => {
+    apart(
+      at('gezatek_com_ar', 'Fan Cooler Master Sickleflow ARGB 120x120x25mm'),
+      at('mymcomputacion_com', 'Fan Cooler Master Sickleflow ARGB 140x140x25mm'),
+    );
+    apart(
+      at('gezatek_com_ar', 'Gabinete Thermaltake Versa H18 439x205x380mm'),
+      at('mymcomputacion_com', 'Gabinete Thermaltake Versa H18 500x220x420mm'),
+    );
+    together(
+      at('gezatek_com_ar', 'Gabinete Thermaltake Versa H18 (439x205x380mm)'),
+      at('mymcomputacion_com', 'Gabinete Thermaltake Versa H18'),
+      at('noxiestore_com', 'Gabinete Thermaltake Versa H18 43.9x20.5x38cm'),
+    );
+  });
+
   it("reads 'Watts' as W, and a security camera's card, picture and mounting as description", () => {
     together(
       at('gezatek_com_ar', 'Parlantes Genius SP-HF400 Dark Brown 3.5mm 10 Watts'),

@@ -120,6 +120,8 @@ function kindOf(tokens: string[]): Kind {
   }
   // A security camera's 'MicroSD 128GB' is the card it takes.
   if (earliest?.kind === 'storage' && tokens.slice(0, at).includes('camara')) return 'other';
+  // A memory card is 'Memoria' to stores ('Memoria MicroSD …', 'Tarjeta de Memoria MicroSDXC …'): no RAM.
+  if (earliest?.kind === 'ram' && tokens.includes('microsd')) return 'storage';
   if (earliest) return earliest.kind;
   // A board's name sometimes says neither 'mother' nor 'placa': its chipset and maker do.
   if (
