@@ -182,8 +182,12 @@ function readPortableMonitor(text: string): Categoria {
 /** Without a kind word, the chip or model named; a CPU and a GPU named together are a PC or a kit. */
 function hintedKind(text: string): PartCategory | undefined {
   const hinted = new Set(MODEL_HINTS.filter(([pattern]) => pattern.test(text)).map(([, k]) => k));
-  // A board names the memory generation it takes.
-  if (hinted.size === 2 && hinted.has('motherboard') && hinted.has('ram')) return 'motherboard';
+  // A board names the memory generation and the drives it takes ('… Am5 Nvme U3.2 Dp Ddr5').
+  if (
+    hinted.has('motherboard') &&
+    [...hinted].every((k) => k === 'motherboard' || k === 'ram' || k === 'storage')
+  )
+    return 'motherboard';
   return hinted.size === 1 ? [...hinted][0] : undefined;
 }
 

@@ -37,6 +37,7 @@ export const DESCRIBED = new Set([
   'dpi',
   'pollingKHz',
   'medidas',
+  'ventiladores',
 ]);
 
 /** Edition words that make another product of the same line (as whole words). */
@@ -118,6 +119,14 @@ const GAME_CONTROLLER = / (?:volante|joystick|gamepad|joypad|mando|controller|co
 /** A bundle: a case with its power supply, a part with another one, a kit or combo of several. */
 const BUNDLE =
   / (?:con fuente|c\/ ?fuente|\+ ?fuente|combo|\+ ?(?:monitor|mouse|teclado|auricular(?:es)?|pad|mousepad|padmouse|cooler|placa|mother|motherboard|fuente|gabinete|ssd|disco|memoria|ram|micro|procesador|juego|mochila|maletin|bolso|funda|palanca|shifter|volante|joystick|gamepad|webcam|camara|parlantes?|soporte|silla)) /;
+
+/** A case's fan count, as stores write it (the count in group 1). */
+const CASE_FAN_COUNTS = [
+  / (?:\+ ?)?(?:x ?)?(\d) ?x? ?(?:fans?|ventiladores|coolers?)(?: argb| rgb)?(?= )/,
+  / (?:fans?|ventiladores|coolers?) ?x ?(\d) /,
+  / fx(\d) /,
+  / (\d) ?x ?(?:120|140|12|14) ?(?:mm|cm)? /,
+];
 
 export function readStatedDetails(
   name: string,
@@ -257,6 +266,10 @@ export function readStatedDetails(
       (text.includes(' mouse ') && / (\d)k /.exec(text));
     if (polling) add('pollingKHz', polling[1]!);
   }
+  // The fans a case comes with, however counted ('3 Fans', 'x3 Fan', 'Fan x3', 'fx3', '+ 4 Cooler', '4x120mm'):
+  // stated or not at will, and two counts are two products.
+  const caseFans = categoria === 'case' ? CASE_FAN_COUNTS.map((p) => p.exec(text)).find(Boolean) : null;
+  if (caseFans) add('ventiladores', caseFans[1]);
   // A pad's, fan's or case's length and width ('940x410x4mm', '120x120x25mm', '30 x 70 cm'), in mm to the nearest
   // centimetre: stores disagree on a pad's thickness and a case's fractions. Model keys leave measures out of
   // their words for every kind, so every kind reads them here.

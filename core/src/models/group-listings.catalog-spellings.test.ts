@@ -311,6 +311,40 @@ describe('one product as more stores write its name', () => {
     );
   });
 
+  it("reads a case's fans however counted as a stated count, a maker's ™ as no letter, a board listing its slots as a board", () => {
+    together(
+      at('dinobyte', 'Gabinete Cooler Master Elite 302 White x3 FAN ARGB'),
+      at('dinobyte', 'Gabinete Coolermaster Elite 302 Blanco ARGB fx3 - DINOBYTE'),
+      at('gezatek_com_ar', 'Gabinete Cooler Master Elite 302 White ARGB'),
+      at('noxiestore_com', 'Gabinete Cooler Master Elite 302 White ARGB + 3 Cooler'),
+    );
+    // Two counts are two products (once merged: counts written '3 Fans' were dropped).
+    apart(
+      at('gezatek_com_ar', 'Gabinete Sentey K20 3 Fans ARGB'),
+      at('noxiestore_com', 'Gabinete Sentey K20 4 Fans ARGB'),
+    );
+    together(
+      at('noxiestore_com', 'Placa De Video Gigabyte Eagle Geforce Rtx™ 5070 Ti Eagle Oc Ice Sff 16gb'),
+      at(
+        'mymcomputacion_com',
+        'Placa De Video Nvidia Geforce Gigabyte RTX 5070 Ti Eagle OC ICE SFF 16G GV-N507TEAGLEOC ICE-16GD',
+      ),
+    );
+    apart(
+      at('noxiestore_com', 'Placa De Video Gigabyte Eagle Geforce Rtx™ 5070 Ti Eagle Oc Ice Sff 16gb'),
+      at('gezatek_com_ar', 'Placa De Video Gigabyte Eagle Geforce Rtx™ 5070 Eagle Oc Ice Sff 12gb'),
+    );
+    // 'Nvme', 'U3.2', 'Dp': the slots and ports of a board named by maker and chipset, no drive.
+    together(
+      at('maximus', 'Gigabyte B850 Aorus Elite Wifi7 Am5 Nvme U3.2 Dp Rgb Ddr5'),
+      at('compragamer', 'Mother Gigabyte B850 Aorus Elite Wifi7 RGB AM5'),
+    );
+    apart(
+      at('maximus', 'Gigabyte B850 Aorus Elite Wifi7 Am5 Nvme U3.2 Dp Rgb Ddr5'),
+      at('compragamer', 'Mother Gigabyte B850M Aorus Elite Wifi7 RGB AM5'),
+    );
+  });
+
   it("reads a fan's or a case's measures as a pad's: two sizes of a line stay apart, a name leaving them out does not", () => {
     apart(
       at('gezatek_com_ar', 'Fan Cooler Master Sickleflow ARGB 120x120x25mm'),

@@ -1,5 +1,7 @@
 import { isCode, isNumber, isWord, nameTokens, normalizeText, tagValue, tagged } from './name-tokens';
+import { readCategory } from '../hardware/category';
 import { namesWifiUnit, WIRELESS_HERO_MICE } from '../hardware/differences';
+import { specText } from '../hardware/text';
 import { psuCodeParts } from '../hardware/specs/psu';
 import { LGA_NUMBERS } from '../hardware/specs/sockets';
 import {
@@ -389,6 +391,8 @@ const MOTHERBOARD_NOISE = new Set([
   'mb', 'box', 'bluetooth',
   // a Mini-ITX board's format, which its chipset's 'I' says ('H610I')
   'itx', 'mini',
+  // the slots and ports a store lists after the model ('… Wifi7 Am5 Nvme U3.2 Dp Ddr5')
+  'nvme', 'm2', 'sata', 'pcie', 'dp', 'hdmi', 'vga', 'dvi', 'usb', 'u3.2', 'usb3.2',
 ]); // prettier-ignore
 
 /**
@@ -564,21 +568,18 @@ const DESCRIPTIVE_NOISE = new Set([
 const NAMING_TAGS = ['gpu', 'cpu', 'kit', 'atx'];
 
 /**
- * A case's fans as stores write them ('Fan x3', '3x120mm', '4x12cm') read as one word ('fans3'); 'TG x2'
- * (two glass panels) and 'Templado' describe the glass. The count stays in the key: a name that leaves it
- * out is not merged with one that states it.
+ * A case's fans as stores write them ('Fan x3', 'x3 Fan', '3x120mm', '4x12cm', 'fx3') are no model words: their
+ * count is a stated detail (see hardware/differences). 'TG x2' (two glass panels), 'Templado' describe the glass,
+ * 'PWM' how the fans are driven.
  */
 function caseWords(tokens: string[]): string[] {
-  return tokens.flatMap((t, i) => {
-    const sized = /^(\d)x(?:120|140|12|14)(?:mm|cm)?$/.exec(t);
-    if (sized) return [`fans${sized[1]}`];
-    const times = /^x(\d)$/.exec(t);
-    if (times && tokens[i - 1] === 'tg') return [];
-    if (times && tokens.slice(0, i).some((w) => w === 'fan' || w === 'fans')) return [`fans${times[1]}`];
-    // Dinobyte's 'fx3' is three fans; 'PWM' says how they are driven.
-    const fx = /^fx(\d)$/.exec(t);
-    if (fx) return [`fans${fx[1]}`];
-    return t === 'templado' || t === 'vidrio' || t === 'pwm' ? [] : [t];
+  const isFan = (w: string | undefined) => w === 'fan' || w === 'fans';
+  return tokens.filter((t, i) => {
+    if (/^(\d)x(?:120|140|12|14)(?:mm|cm)?$/.test(t) || /^fx\d$/.test(t)) return false;
+    const times = /^x\d$/.test(t);
+    if (times && (tokens[i - 1] === 'tg' || tokens.slice(0, i).some(isFan) || isFan(tokens[i + 1])))
+      return false;
+    return t !== 'templado' && t !== 'vidrio' && t !== 'pwm';
   });
 }
 
@@ -782,6 +783,8 @@ function isBundle(name: string): boolean {
   return parts.slice(1).some((part, i) => {
     const words = nameTokens(part).tokens;
     if (words[0] === 'wraith' || words[0] === 'q' || words.length === 0) return false;
+    // 'Gabinete … + 4 Cooler': the fans the case comes with (counted in hardware/differences).
+    if (/^\s*\d\s*x?\s*(?:coolers?|fans?|ventiladores)\b/.test(part)) return false;
     // 'Auricular + Micrófono': a headset and the microphone it has.
     if (
       /^(?:microfono|mic)$/.test(words[0]!) &&
@@ -802,12 +805,20 @@ function isVocabularyWord(word: string): boolean {
   );
 }
 
+/**
+ * A board named by its maker and chipset, with no board word, lists the slots it has ('Gigabyte B850 Aorus
+ * Elite Wifi7 Am5 Nvme U3.2 Dp Ddr5'): its 'Nvme' is no drive. The spec reader's part type says so.
+ */
+function boardListingItsSlots(kind: Kind, name: string): Kind {
+  return kind === 'storage' && readCategory(specText(name)) === 'motherboard' ? 'motherboard' : kind;
+}
+
 /** The model key of a listing's name (see ModelKey). */
 export function modelKeyOf(input: NameInput): ModelKey {
   const read = nameTokens(input.name, input.storeName ?? undefined, isVocabularyWord);
   const tokens = withoutWhiteSuffix(read.tokens);
   const { truncated } = read;
-  const kind = kindOf(tokens);
+  const kind = boardListingItsSlots(kindOf(tokens), input.name);
   const named =
     kind === 'other' && isWifiUnit(input.name) ? tokens.filter((t) => !WIFI_WORD.test(t)) : tokens;
   const codes = tokens.filter((t) => tagged(t, 'gpu') || tagged(t, 'cpu')).map(tagValue);

@@ -55,14 +55,18 @@ export function normalizeText(raw: string): string {
   if (text.includes('ciento')) text = text.replace(/(\d+)[- ]por[- ]ciento\b/g, '$1%');
   // Most names are plain ASCII: the rest of the work is for the others.
   if (!/[^ -~]|''|`/.test(text)) return text;
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[″“”„]|''/g, '"')
-    .replace(/[‐‑‒–—−]/g, '-')
-    .replace(/[’‘´`]/g, "'")
-    .replace(/\u00a0/g, ' ')
-    .replace(/×/g, 'x');
+  return (
+    text
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/[″“”„]|''/g, '"')
+      .replace(/[‐‑‒–—−]/g, '-')
+      .replace(/[’‘´`]/g, "'")
+      .replace(/\u00a0/g, ' ')
+      // Marks copied from a maker's page ('GeForce RTX™ 5070', 'Radeon™'): no part of a word.
+      .replace(/[™®©]/g, ' ')
+      .replace(/×/g, 'x')
+  );
 }
 
 /**
@@ -203,6 +207,8 @@ const REWRITES: Rewrite[] = [
   [/\bwifi\s*-?\s*(6e|5|6|7)\b(?![.,]\d)/g, ' wifi$1 ', 'wifi'],
   // Fans a case or cooler comes with ('3 Fans'), and Wi-Fi speed classes ('AX1800', 'AC1200').
   [/\b(?:x\s*)?\d+\s*(?:fans?|ventiladores|coolers)\b/g, ' ', 'f'],
+  // '+ 4 Cooler': a case's fans (not a tagged value's digits: 'w:600 cooler').
+  [/(?<![\w:])(?:x\s*)?\d+\s*cooler\b(?!\s*master)/g, ' ', 'cooler'],
   // A switch's or router's port count is in its model ('TL-SG108' has 8 ports): stores add it or not.
   [/\b\d+\s*(?:puertos|ports?|bocas)\b/g, ' ', 'p'],
   [/\ba[cx]\d{3,4}\b/g, ' ', 'a'],
