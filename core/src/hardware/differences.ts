@@ -58,14 +58,16 @@ const EDITION_WORDS: Record<string, string> = {
 /** A Wi-Fi speed class ('AC1300', 'AX1800'). */
 export const WIFI_SPEED_CLASS = / a[cx]\d{3,4} /;
 /** Kinds of product that are Wi-Fi units by what they are. */
-const WIFI_BY_KIND = / (?:extensor|repetidor|router|mesh|access point|camara(?! web)) /;
+const WIFI_BY_KIND =
+  / (?:extensor|repetidor|router|mesh|access point|camara(?! web)|(?:adaptador|placa)(?: de red)?(?: usb| pci ?e| pcie)? wi ?fi|pci ?e wi ?fi) /;
 /** A printer whose code ends in W, its Wi-Fi model ('P2509W', 'M111W'). */
 const WIFI_PRINTER = / impresora .*\b[a-z]{0,4}\d{2,5}[a-z]*w /;
 
 /**
  * Whether a name's words (normalized, space-padded) say a Wi-Fi unit already, so that 'Wi-Fi' beside them adds
  * nothing: an adapter's speed class ('AC1300', 'AX1800'; a board's Wi-Fi chip, 'AX200', is not read so), a kind
- * whose units all have it (a range extender, a router, a security camera), a printer whose code says it.
+ * whose units all have it (a range extender, a router, a security camera, a Wi-Fi adapter or card: 'Adaptador
+ * Wifi', 'Pci-e Wifi'), a printer whose code says it.
  */
 export const namesWifiUnit = (words: string) =>
   WIFI_SPEED_CLASS.test(words) || WIFI_BY_KIND.test(words) || WIFI_PRINTER.test(words);

@@ -25,7 +25,7 @@ export function partNumbersInName(name: string): string[] {
     // A monitor's regional suffix ('GS27FA-AR', 'VG249QL3A-J', '24GS60F-B') names the same product, and
     // A store's code for its open-box unit ('90MB1IE0-M0EAY0-OUTLET1'): the condition tells it apart.
     // Philips's regional suffixes ('193V5LHSB2/77', '/55/77'); Kingston's capacities ('/16', '/32') stay.
-    const code = token
+    const code = withoutTpLinkPrefix(token)
       .replace(/-?outlet\d*$/i, '')
       .replace(/(?:\/(?!16|32|64)\d{2})+$/, '')
       .replace(/-(?:sa|ar|b|j|la)$/i, '')
@@ -43,6 +43,15 @@ export function partNumbersInName(name: string): string[] {
     out.add(code);
   }
   return [...out];
+}
+
+/**
+ * TP-Link's 'TL-' opens its codes or not at a store's will ('TL-WN8200ND' is the 'WN8200ND'): left out when
+ * what remains is still long enough to be a code, so that a short one ('TL-WN722N') keeps counting.
+ */
+function withoutTpLinkPrefix(token: string): string {
+  const rest = /^TL-?([A-Z]{2,}\d[A-Z0-9-]*)$/i.exec(token)?.[1];
+  return rest && rest.replace(/-/g, '').length >= 8 ? rest : token;
 }
 
 /** Digit groups joined by hyphens, the first of 3 to 6 digits and not a year ('2023-11-05'). */

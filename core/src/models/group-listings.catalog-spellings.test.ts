@@ -345,6 +345,33 @@ describe('one product as more stores write its name', () => {
     );
   });
 
+  it("reads a Wi-Fi adapter or card as a Wi-Fi unit, 'Pci-e' as PCIe, 'BT 5.0' as Bluetooth, TP-Link's 'TL-' as its code's", () => {
+    together(
+      at(
+        'rockethard_com_ar',
+        'Placa de Red Tp-Link Archer TX3000E AX300 PCie WIFI 6 + Bluetooth 5.0 Low Latency',
+      ),
+      at('dinobyte', 'Adaptador Wifi/Bluetooth PCIe Tp-Link Archer TX3000E - DINOBYTE'),
+      at('gezatek_com_ar', 'Pci-e Wifi Tp-Link Archer TX3000E AX3000+BT 5.0'),
+    );
+    together(
+      at('rockethard_com_ar', 'Adaptador USB WIFI Tp-Link TL-WN8200ND 2.4 Ghz 300Mbps'),
+      at('dinobyte', 'Adaptador Wifi Usb Tp-Link WN8200ND 2.4Hz 300Mbps - DINOBYTE'),
+    );
+    together(
+      at('dinobyte', 'Mouse Logitech Inalambrico M650 White'),
+      at('gezatek_com_ar', 'Mouse Logitech M650 Wireless-BT White'),
+    );
+    apart(
+      at('rockethard_com_ar', 'Adaptador WiFi USB Tp-Link TL-WN821N 300Mbps'),
+      at('dinobyte', 'Adaptador WiFi USB Tp-Link WN822N 300Mbps'),
+    );
+    apart(
+      at('rockethard_com_ar', 'Adaptador Wifi Usb Tp-Link Archer T2U AC600'),
+      at('dinobyte', 'Adaptador Wifi Usb Tp-Link Archer T2U Plus AC600'),
+    );
+  });
+
   it("reads a fan's or a case's measures as a pad's: two sizes of a line stay apart, a name leaving them out does not", () => {
     apart(
       at('gezatek_com_ar', 'Fan Cooler Master Sickleflow ARGB 120x120x25mm'),

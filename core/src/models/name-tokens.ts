@@ -53,6 +53,10 @@ export function normalizeText(raw: string): string {
   let text = (raw.includes('&') ? he.decode(raw) : raw).toLowerCase();
   // '65-por-ciento': a store's spelling of a keyboard's '65%'.
   if (text.includes('ciento')) text = text.replace(/(\d+)[- ]por[- ]ciento\b/g, '$1%');
+  // 'Pci-e' is PCIe; 'BT 5.0' (a version after it) and 'Wireless-BT' are Bluetooth, as the word is, not a 'BT'
+  // edition.
+  if (text.includes('pci')) text = text.replace(/\bpci[ -]e\b/g, 'pcie');
+  if (text.includes('bt')) text = text.replace(/\bbt ?(?=\d\.\d\b)|(?<=\bwireless)[-/ ]bt\b/g, ' bluetooth ');
   // Most names are plain ASCII: the rest of the work is for the others.
   if (!/[^ -~]|''|`/.test(text)) return text;
   return (
