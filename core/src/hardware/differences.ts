@@ -73,6 +73,9 @@ export const namesWifiUnit = (words: string) =>
   WIFI_SPEED_CLASS.test(words) || WIFI_BY_KIND.test(words) || WIFI_PRINTER.test(words);
 
 const EDITION_ENTRIES = Object.entries(EDITION_WORDS);
+// Looked up word by word (a name has a dozen words, the list some sixty), the phrases by substring.
+const EDITION_OF_WORD = new Map(EDITION_ENTRIES.filter(([word]) => !word.includes(' ')));
+const EDITION_PHRASES = EDITION_ENTRIES.filter(([word]) => word.includes(' '));
 /** Every edition a name may state (readStatedDetails' 'edicion'), but named ones ('Black Edition'). */
 export const EDITIONS = [...new Set([...Object.values(EDITION_WORDS), 's', 'expo'])];
 const SERIES_ENTRIES = Object.entries(MAKER_SERIES_WORDS);
@@ -305,10 +308,12 @@ export function readStatedDetails(
   if (ANY_LAYOUT.test(text))
     for (const [pattern, layout] of LAYOUTS) if (pattern.test(text)) add('formato', layout);
   const words = ` ${text.replace(/[^a-z0-9%".]+/g, ' ')} `;
-  const wordSet = new Set(words.split(' '));
   const editions = new Set<string>();
-  for (const [word, edition] of EDITION_ENTRIES)
-    if (word.includes(' ') ? words.includes(` ${word} `) : wordSet.has(word)) editions.add(edition);
+  for (const word of words.split(' ')) {
+    const edition = EDITION_OF_WORD.get(word);
+    if (edition) editions.add(edition);
+  }
+  for (const [phrase, edition] of EDITION_PHRASES) if (words.includes(` ${phrase} `)) editions.add(edition);
   // A named edition ('Black Edition', 'Launch Edition') is another product than the line's plain one.
   for (const m of text.matchAll(/ ([a-z]{3,}) (?:edition|edicion) /g))
     if (!/^(?:special|especial|limited|limitada)$/.test(m[1]!)) editions.add(`${m[1]}-edition`);
@@ -323,7 +328,7 @@ export function readStatedDetails(
   if (editions.has('argb')) editions.delete('rgb');
   if (bluetooth) editions.delete('bt');
   for (const [maker, series] of SERIES_ENTRIES)
-    if (wordSet.has(maker)) for (const word of series) editions.delete(word);
+    if (words.includes(` ${maker} `)) for (const word of series) editions.delete(word);
   if (editions.has('wifi7')) editions.delete('wifi');
   if (wirelessHeroMouse) editions.delete('hero');
   // A board's 'AC' or 'AX' edition is its Wi-Fi one ('Prime B550M-A AC'), named so or not.
