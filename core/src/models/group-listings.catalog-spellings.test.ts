@@ -372,6 +372,15 @@ describe('one product as more stores write its name', () => {
     );
   });
 
+  it("reads 'Black' on a drive as its colour but on WD's, where it names a line", () => {
+    together(
+      at('dinobyte', 'Pendrive Kingston 128gb Dtx Exodia 3.2 Usb Black'),
+      at('maximus', 'Pen Drive 128 Gb Kingston Exodia DTX Negro'),
+    );
+    apart(at('dinobyte', 'Disco Rigido WD Blue 1TB'), at('maximus', 'Disco Rigido WD Black 1TB'));
+    apart(at('dinobyte', 'Disco Rigido WD Black 1TB'), at('maximus', 'Disco Rigido WD 1TB'));
+  });
+
   it("reads a fan's or a case's measures as a pad's: two sizes of a line stay apart, a name leaving them out does not", () => {
     apart(
       at('gezatek_com_ar', 'Fan Cooler Master Sickleflow ARGB 120x120x25mm'),

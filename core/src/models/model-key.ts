@@ -350,7 +350,11 @@ function storageKey(tokens: string[], brand: string | undefined): Built {
       !COLOURS[t] &&
       !['heatsink', 'disipador'].includes(t),
   );
-  const lineColours = tokens.filter((t) => ['blue', 'black', 'green', 'red', 'purple', 'gold'].includes(t));
+  // WD names its lines by colour (Blue, Black, Red…); on any other maker's drive the word is its colour.
+  const lineColours =
+    brand === 'wd'
+      ? tokens.filter((t) => ['blue', 'black', 'green', 'red', 'purple', 'gold'].includes(t))
+      : [];
   if (codes.length === 0 && numbers.length === 0 && words.length === 0) return { reason: 'sin modelo' };
   const kind = tokens.includes('pendrive')
     ? 'pendrive'
