@@ -381,6 +381,17 @@ describe('one product as more stores write its name', () => {
     apart(at('dinobyte', 'Disco Rigido WD Black 1TB'), at('maximus', 'Disco Rigido WD 1TB'));
   });
 
+  it("reads 'Air Cooler' as the kind of cooler it is, as 'CPU Cooler' is, no 'Air' edition", () => {
+    together(
+      at('dinobyte', 'CPU Cooler Cooler Master Hyper 612 APEX Black'),
+      at('maximus', 'Air Cooler Cooler Master Hyper 612 Apex Black'),
+    );
+    apart(
+      at('dinobyte', 'Air Cooler Cooler Master Hyper 612 Apex Black'),
+      at('maximus', 'Air Cooler Cooler Master Hyper 622 Halo Black'),
+    );
+  });
+
   it("reads a fan's or a case's measures as a pad's: two sizes of a line stay apart, a name leaving them out does not", () => {
     apart(
       at('gezatek_com_ar', 'Fan Cooler Master Sickleflow ARGB 120x120x25mm'),

@@ -57,6 +57,8 @@ export function normalizeText(raw: string): string {
   // edition.
   if (text.includes('pci')) text = text.replace(/\bpci[ -]e\b/g, 'pcie');
   if (text.includes('bt')) text = text.replace(/\bbt ?(?=\d\.\d\b)|(?<=\bwireless)[-/ ]bt\b/g, ' bluetooth ');
+  // 'Air Cooler' is a kind of cooler (a CPU's heatsink with fans), as 'CPU Cooler' is: no 'Air' edition.
+  if (text.includes('air cool')) text = text.replace(/\bair cooler/g, 'cooler');
   // Most names are plain ASCII: the rest of the work is for the others.
   if (!/[^ -~]|''|`/.test(text)) return text;
   return (
