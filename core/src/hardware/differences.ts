@@ -94,6 +94,25 @@ const WIRELESS = / (?:inalambric[oa]s?|wireless|wir|lightspeed|bluetooth|2\.4 ?g
 export const WIRELESS_HERO_MICE = ['g304', 'g305', 'g603', 'g604', 'superlight'];
 const NAMES_WIRELESS_HERO_MOUSE = new RegExp(` (?:${WIRELESS_HERO_MICE.join('|')}) `);
 
+/**
+ * Logitech models sold only wireless (Logitech's spec sheets): mice, keyboards, keyboard-and-mouse combos and
+ * headsets whose every unit is wireless or Bluetooth, so a name leaving out 'Inalámbrico' leaves nothing open.
+ * Read only beside 'Logitech': other makers reuse such codes. Models sold both ways (G502, G PRO, G435's wired
+ * cousins…) are not listed.
+ */
+const LOGITECH_WIRELESS_ONLY = [
+  // mice
+  'm170', 'm171', 'm185', 'm187', 'm190', 'm196', 'm220', 'm240', 'm280', 'm310', 'm317', 'm325', 'm330', 'm337',
+  'm350', 'm510', 'm535', 'm585', 'm590', 'm650', 'm705', 'm720', 'g705', 'g903',
+  // keyboards
+  'k230', 'k270', 'k360', 'k380', 'k380s', 'k400', 'k480', 'k580', 'k780', 'g915', 'g913',
+  // keyboard-and-mouse combos
+  'mk220', 'mk235', 'mk240', 'mk270', 'mk295', 'mk345', 'mk470', 'mk540', 'mk545', 'mk550', 'mk710', 'mk850',
+  // headsets
+  'g533', 'g535', 'g733', 'g735', 'g935', 'h600', 'h800',
+]; // prettier-ignore
+const NAMES_LOGITECH_WIRELESS_ONLY = new RegExp(` (?:${LOGITECH_WIRELESS_ONLY.join('|')}) `);
+
 const LAYOUTS: [RegExp, string][] = [
   [/ (?:tkl|tenkeyless|80 ?%) /, 'tkl'],
   [/ (?:60 ?%) /, '60'],
@@ -256,7 +275,10 @@ export function readStatedDetails(
   // 'BT' on a peripheral is Bluetooth, as the word is ('NX-8080S BT' is the 'NX-8080S Bluetooth').
   const bluetooth = categoria === 'other' && / bt(?:-2\.4ghz)? /.test(text);
   const wirelessHeroMouse = categoria === 'other' && NAMES_WIRELESS_HERO_MOUSE.test(text);
-  if (WIRELESS.test(text) || bluetooth || wirelessHeroMouse) out.inalambrico = 'si';
+  const wirelessOnly =
+    wirelessHeroMouse ||
+    (categoria === 'other' && text.includes(' logitech ') && NAMES_LOGITECH_WIRELESS_ONLY.test(text));
+  if (WIRELESS.test(text) || bluetooth || wirelessOnly) out.inalambrico = 'si';
   // A headset sold as its USB version (Corsair's HS80 RGB USB) is not its wireless one, nor one that says neither.
   else if (categoria === 'other' && / auricular(?:es)? /.test(text) && / usb /.test(text))
     out.conexion = 'usb';

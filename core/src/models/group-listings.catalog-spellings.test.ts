@@ -381,6 +381,24 @@ describe('one product as more stores write its name', () => {
     apart(at('dinobyte', 'Disco Rigido WD Black 1TB'), at('maximus', 'Disco Rigido WD 1TB'));
   });
 
+  it('knows the Logitech models sold only wireless: a name leaving it out leaves nothing open; others stay apart', () => {
+    together(
+      at('dinobyte', 'Mouse Logitech M170 Gris'),
+      at('maximus', 'Mouse Inalambrico Logitech M170 Gris'),
+    );
+    together(
+      at('dinobyte', 'Kit Teclado + Mouse Logitech MK270 Español'),
+      at('maximus', 'Combo Teclado y Mouse Inalambrico Logitech MK270 Español'),
+    );
+    // A wired model named wireless (a store's slip or another product): not the wired one.
+    apart(
+      at('dinobyte', 'Teclado Logitech K120 Español'),
+      at('maximus', 'Teclado Logitech K120 Inalambrico Español'),
+    );
+    // Only beside the maker's name: another maker may use the code.
+    apart(at('dinobyte', 'Mouse Genius M170 Gris'), at('maximus', 'Mouse Inalambrico Genius M170 Gris'));
+  });
+
   it("reads 'Air Cooler' as the kind of cooler it is, as 'CPU Cooler' is, no 'Air' edition", () => {
     together(
       at('dinobyte', 'CPU Cooler Cooler Master Hyper 612 APEX Black'),
