@@ -20,11 +20,20 @@ const LINE_CATEGORIES = new Set<PartCategory>(['case', 'cooler']);
  * Words of a name as the line is compared: lower case, unaccented, split on anything but letters, digits
  * and a decimal point ('55.2 CFM' is no '55', the IS-55's number).
  */
-const words = (name: string) =>
-  normalizeText(name)
-    .split(/[^a-z0-9.]+/)
-    .map((w) => w.replace(/^\.+|\.+$/g, ''))
-    .filter(Boolean);
+function words(name: string): readonly string[] {
+  let found = wordsOf.get(name);
+  if (!found) {
+    // A listing's line is read against each entry of it, its name and theirs split every time: kept.
+    if (wordsOf.size > 20_000) wordsOf.clear();
+    found = normalizeText(name)
+      .split(/[^a-z0-9.]+/)
+      .map((w) => w.replace(/^\.+|\.+$/g, ''))
+      .filter(Boolean);
+    wordsOf.set(name, found);
+  }
+  return found;
+}
+const wordsOf = new Map<string, readonly string[]>();
 
 /** Words with a digit that state a spec, a unit, a count or a connector rather than a model. */
 const NOT_A_MODEL =

@@ -95,8 +95,15 @@ const MAKER_ALIASES: Record<string, string[]> = {
   powercolor: ['powercolor'],
 };
 
+/** The base's makers compacted ('Cooler Master' → coolermaster): a few hundred, asked for every candidate entry. */
+const compactMakers = new Map<string, string>();
+
 export function makerNamed(entry: PartEntry, compactName: string): boolean {
-  const maker = normalizeText(entry.marca).replace(/[^a-z0-9]/g, '');
+  let maker = compactMakers.get(entry.marca);
+  if (maker === undefined) {
+    maker = normalizeText(entry.marca).replace(/[^a-z0-9]/g, '');
+    compactMakers.set(entry.marca, maker);
+  }
   if (!maker) return false;
   return (MAKER_ALIASES[maker] ?? [maker]).some((alias) => compactName.includes(alias));
 }
