@@ -164,7 +164,7 @@ describe('the production build', () => {
     expect(data.lector).toBe('woocommerce');
     expect(data.encontrados).toBeGreaterThan(0);
 
-    // A spreadsheet import: uploaded to the API, parsed by the worker in its prebuilt thread.
+    // A spreadsheet import: uploaded to the API, parsed by the workers in their prebuilt parsing process (dist/server/sheet-child.cjs).
     const store = await buildStore(database.db, { sourceKind: 'spreadsheet', url: 'planillas.com.ar' });
     const form = new FormData();
     const csv = 'Nombre;Precio;URL\nMemoria Kingston Fury 16GB DDR4;45.000;https://planillas.com.ar/p/1\n';
