@@ -399,6 +399,29 @@ describe('one product as more stores write its name', () => {
     apart(at('dinobyte', 'Mouse Genius M170 Gris'), at('maximus', 'Mouse Inalambrico Genius M170 Gris'));
   });
 
+  it("reads a cooler's fan count and connector as description, Cooler Master's 'MasterFan' beside 'MF120' as said once", () => {
+    together(
+      at(
+        'compragamer',
+        'Kit Fan Cooler Master MasterFan MF120 Lite ARGB Pack x3 120mm 1750 RPM PWM 4pin Negro',
+      ),
+      at('maximus', 'FAN Cooler COOLER MASTER MF120 Lite ARGB Black Pack x3 120MM'),
+    );
+    together(
+      at('dinobyte', 'Cooler CPU Corsair ICUE TITAN LINK 240 RX RGB White Water Cooler'),
+      at('maximus', 'Water Cooling Corsair Icue Link Titan 240 Rx White Rgb 2x Cpu Cooler 240mm'),
+    );
+    // The pack's count, the radiator's size and the edition still separate.
+    apart(
+      at('compragamer', 'FAN Cooler COOLER MASTER MF120 Lite ARGB Black Pack x3 120MM'),
+      at('maximus', 'FAN Cooler COOLER MASTER MF120 Lite ARGB Black 120MM'),
+    );
+    apart(
+      at('dinobyte', 'Water Cooling Corsair Icue Link Titan 240 Rx White Rgb 2x'),
+      at('maximus', 'Water Cooling Corsair Icue Link Titan 360 Rx White Rgb 3x'),
+    );
+  });
+
   it("reads 'Air Cooler' as the kind of cooler it is, as 'CPU Cooler' is, no 'Air' edition", () => {
     together(
       at('dinobyte', 'CPU Cooler Cooler Master Hyper 612 APEX Black'),

@@ -571,6 +571,14 @@ const DESCRIPTIVE_NOISE = new Set([
 /** Tagged tokens that name a product part rather than measure it (GT502 is a case, not a chip). */
 const NAMING_TAGS = ['gpu', 'cpu', 'kit', 'atx'];
 
+/** Cooler Master's series words and the code prefix that abbreviates them. */
+const SPELLED_SERIES: Record<string, RegExp> = {
+  masterfan: /\bmf\d/,
+  masterliquid: /\bml\d/,
+  masterair: /\bma\d/,
+  masterbox: /\bmb\d/,
+};
+
 /**
  * A case's fans as stores write them ('Fan x3', 'x3 Fan', '3x120mm', '4x12cm', 'fx3') are no model words: their
  * count is a stated detail (see hardware/differences). 'TG x2' (two glass panels), 'Templado' describe the glass,
@@ -633,6 +641,10 @@ function genericKey(named: string[], brand: string | undefined, kind: Kind): Bui
       /^\d{12,14}$/.test(t) ||
       // the Intel sockets a cooler lists beside AMD's ('(1700 / Am4)')
       (kind === 'cooler' && LGA_NUMBERS.includes(t) && tokens.some((w) => /^am\d$/.test(w))) ||
+      // a cooler's fans: how many ('2x' beside its radiator's size) and how they connect ('PWM 4pin')
+      (kind === 'cooler' && (/^\dx$/.test(t) || /^[34]pin$/.test(t) || t === 'pwm')) ||
+      // Cooler Master's series spelled beside the code that abbreviates it ('MasterFan MF120', 'MasterLiquid ML240L')
+      (brand === 'coolermaster' && SPELLED_SERIES[t]?.test(tokens.join(' '))) ||
       /^\d+p$/.test(t) ||
       // a battery's hours ('45hs'), and 'PS', 'Mac' or 'Mobile' in a list of the platforms a headset works with
       /^\d+hs$/.test(t) ||

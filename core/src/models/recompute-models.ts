@@ -13,7 +13,7 @@ import { writeModelSpecs, type ListingForSpecs } from './specs/model-specs.repos
  * The version of the grouping rules (name keys, evidence order). Bump it when a change to
  * core/src/models would group stored listings differently: the next start recomputes every model.
  */
-export const MODEL_RULES_VERSION = '2026-11-28.6';
+export const MODEL_RULES_VERSION = '2026-11-28.7';
 
 export interface RecomputeResult {
   listings: number;
