@@ -82,11 +82,12 @@ export function productsService(db: Db, runtime: SearchRuntime, featuredSource: 
       offset: (request.page - 1) * request.limit,
       limit: request.limit,
       priceStats: true,
+      // The cards are the products' own rows (read below): the engine's documents would be read twice.
+      idsOnly: true,
     });
     if (request.recordFrom && request.query)
       runtime.recordSearch(request.recordFrom, request.query, result.total);
-    const ids = result.hits.map((h) => h.productId);
-    const products = result.cached ? await cachedDetails(ids) : await details(ids);
+    const products = result.cached ? await cachedDetails(result.ids) : await details(result.ids);
     return toPaged(products, {
       page: request.page,
       limit: request.limit,

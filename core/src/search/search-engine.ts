@@ -63,6 +63,11 @@ export interface SearchParams {
    * something (relax-query.ts); `removedWords` of the result says which. The results page asks for it.
    */
   relaxIfEmpty?: boolean;
+  /**
+   * The caller reads the page's listings itself (search-products shows the products' own rows): the
+   * engine may leave `hits` empty and give the page as `ids`, sparing PostgreSQL the documents' read.
+   */
+  idsOnly?: boolean;
 }
 
 /** A listing as the search documents hold it. */
@@ -85,6 +90,8 @@ export interface SearchHit {
 
 export interface SearchResult {
   hits: SearchHit[];
+  /** The page's listings, in order: the hits' ids, or the page itself when `idsOnly` left `hits` empty. */
+  ids: number[];
   /** How many listings match, all pages together. */
   total: number;
   /** Facet value id → count, for each facet asked. */

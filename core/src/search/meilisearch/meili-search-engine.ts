@@ -132,8 +132,11 @@ export class MeiliSearchEngine implements SearchEngine {
       ...paging,
     });
     const hits = (aligned ? response.hits : response.hits.slice(params.offset)) as MeiliDocument[];
+    // idsOnly spares nothing here: Meilisearch sends its documents anyway.
+    const shown = hits.map(toHit);
     const result: SearchResult = {
-      hits: hits.map(toHit),
+      hits: shown,
+      ids: shown.map((hit) => hit.productId),
       total: response.totalHits,
       facets: {},
       priceStats: null,

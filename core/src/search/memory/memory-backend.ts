@@ -16,7 +16,8 @@ export class OutdatedIndex extends Error {}
 /**
  * The same answers from the index (match-query.ts keeps them equal to the SQL's); documents for the
  * page still come from PostgreSQL, in the round trip that checks the index is current (a search without
- * a page takes a check sent after it began: `since`, see shared-checks.ts). Undefined when the index
+ * a page, or one whose caller reads the page itself (`idsOnly`), takes a check sent after it began:
+ * `since`, see shared-checks.ts). Undefined when the index
  * cannot evaluate this filter's query. A stale index (live-index.ts) is not checked: its page shows the
  * documents as they are now, without those that no longer pass the filter.
  */
@@ -46,7 +47,9 @@ export function memoryBackend(
     if (!verified && !(await built.checks.isCurrentSince(since))) throw outdated();
     verified = true;
   };
-  const documents = async (ids: number[]) => {
+  // A stale index reads its page to leave out what no longer passes the filter, ids only or not.
+  const documents = async (ids: number[], _filter?: DocumentFilter, idsOnly?: boolean) => {
+    if (idsOnly && !stale) return undefined;
     const hits = await searchDocumentsByIds(db, ids);
     return stale ? hits.filter((hit) => stillPasses(hit, filter)) : hits;
   };
@@ -61,12 +64,13 @@ export function memoryBackend(
       const pageIds = ids.slice(request.pageFrom, request.ids);
       if (stale) {
         live.answered++;
-        return { ...aggregates, ids, page: await documents(pageIds) };
+        return { ...aggregates, ids, page: await documents(pageIds, filter, request.idsOnly) };
       }
-      if (pageIds.length === 0) {
+      // Without documents to read, the search takes the shared check (one statement for many searches).
+      if (pageIds.length === 0 || request.idsOnly) {
         await verify();
         live.answered++;
-        return { ...aggregates, ids, page: [] };
+        return { ...aggregates, ids, page: request.idsOnly ? undefined : [] };
       }
       const page = await built.checks.carry(
         () => searchDocumentsIfCurrent(db, pageIds, built.snapshot),

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_QUERIES } from '@hardprecios/fixtures/demo/index';
 import { seedDemo } from '@hardprecios/fixtures/seed/seed-demo';
 import { queryRows } from '../../db/raw';
+import { countingDb } from '../../testing/counting-db';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { PostgresSearchEngine } from '../postgres/postgres-search-engine';
 import type { SearchParams, SearchResult } from '../search-engine';
@@ -126,6 +127,60 @@ describe('the in-memory search index', () => {
     expect(n).toBeGreaterThan(300);
     // A few queries hold phrases (a '5.6 ghz' kind of word) the index leaves to SQL; all others it answers.
     expect(memory.answered - before).toBeGreaterThan(queries.length * 0.9);
+  });
+
+  it('gives a caller that reads its page itself the same ids, and reads no document for it', async () => {
+    const counted = countingDb(database.db);
+    const engine = new PostgresSearchEngine(counted.db, {
+      cacheFromHits: Number.MAX_SAFE_INTEGER,
+      memoryIndex: memory,
+    });
+    const variants: Omit<SearchParams, 'query'>[] = [
+      { offset: 0, limit: 20, facets: ['category'], priceStats: true, priceAbove: 100 },
+      { offset: 20, limit: 20, sort: 'price_asc', filters: [[{ field: 'province', id: 1 }]] },
+      { offset: 0, limit: 24, distinct: true, priceAbove: 100 },
+    ];
+    const queries = [...DEMO_QUERIES.map((q) => q.query), ...(await longTail(40))];
+    let withoutDocuments = 0;
+    for (const [i, query] of queries.entries()) {
+      const params = { query, ...variants[i % variants.length]! };
+      const shown = await sqlEngine.search(params);
+      expect(shown.ids).toEqual(shown.hits.map((h) => h.productId));
+      // Its words planned first: what the search itself sends is left.
+      await engine.search({ ...params, limit: 0 });
+      const before = counted.statements();
+      const answered = memory.answered;
+      const idsOnly = await engine.search({ ...params, idsOnly: true });
+      expect({ ...comparable(idsOnly), hits: [] }, query).toEqual({ ...comparable(shown), hits: [] });
+      if (memory.answered > answered && shown.ids.length > 0) {
+        // From the index: the check is the index's own shared statement, the documents left unread.
+        expect(idsOnly.hits, query).toEqual([]);
+        expect(counted.statements() - before, query).toBe(0);
+        withoutDocuments++;
+      }
+    }
+    expect(withoutDocuments).toBeGreaterThan(queries.length * 0.6);
+    // The same search showing its page reads the documents (and carries the check) in one statement.
+    const shown = { query: 'ryzen', offset: 0, limit: 10 };
+    await engine.search(shown);
+    const before = counted.statements();
+    expect((await engine.search(shown)).hits.length).toBe(10);
+    expect(counted.statements() - before).toBe(1);
+  });
+
+  it('checks a caller that reads its page itself against the last committed write too', async () => {
+    const live = new LiveMatchIndex(database, { waitForBuild: true, listen: false });
+    const engine = new PostgresSearchEngine(database.db, { memoryIndex: live });
+    const target = await ryzen();
+    const { other, query } = await writeWhileRebuilding(engine, target, 1);
+    // The index has not seen the commit; the shared check finds it and SQL answers.
+    const answered = live.answered;
+    expect((await engine.search({ ...query, idsOnly: true })).ids).toEqual([target]);
+    expect(live.answered).toBe(answered);
+    await other.query('DELETE FROM search_documents WHERE product_id = $1', [target]);
+    await other.end();
+    expect((await engine.search({ ...query, idsOnly: true })).ids).not.toContain(target);
+    await engine.close();
   });
 
   it("matches the documents PostgreSQL's @@ matches and ranks each exactly as its ts_rank(tsv, q, 1)", async () => {

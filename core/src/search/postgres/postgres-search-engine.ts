@@ -39,7 +39,9 @@ export interface PostgresSearchOptions {
 }
 
 /** Aggregates as computed, with the first ids in the order the computing request asked. */
-type Computed = Aggregates & { first?: { sort: SearchSort; offset: number; end: number; page: SearchHit[] } };
+type Computed = Aggregates & {
+  first?: { sort: SearchSort; offset: number; end: number; page: SearchHit[] | undefined; pageIds: number[] };
+};
 
 /** The engine's settings when not given (bench/search/index-only.ts plans queries with them too). */
 export const POSTGRES_SEARCH_DEFAULTS: Required<Omit<PostgresSearchOptions, 'memoryIndex'>> = {
@@ -158,19 +160,24 @@ export class PostgresSearchEngine implements SearchEngine {
             bigFrom: cacheFromHits,
             bigIds: cachedIds,
             pageFrom: params.offset,
+            idsOnly: params.idsOnly,
           });
           if (result.total >= cacheFromHits && first.length >= Math.min(result.total, cachedIds))
             this.firstIds.set(idsKey, { ids: first });
-          return { ...result, first: { sort, offset: params.offset, end, page } };
+          const pageIds = first.slice(params.offset, end);
+          return { ...result, first: { sort, offset: params.offset, end, page, pageIds } };
         },
         (result) => result.total >= cacheFromHits,
       );
       aggregates = computed;
       // The page came back with the aggregates, unless the computation was shared with a request
-      // for another page or order.
+      // for another page or order, or for ids only when this one shows documents.
       const first = computed.first;
-      if (first && first.sort === sort && first.offset === params.offset && first.end === end) {
-        return this.result(aggregates, params.limit > 0 ? first.page : [], false);
+      const samePage = first && first.sort === sort && first.offset === params.offset && first.end === end;
+      if (first && samePage && (first.page !== undefined || params.idsOnly)) {
+        return params.limit > 0
+          ? this.result(aggregates, first.page, first.pageIds, false)
+          : this.result(aggregates, [], [], false);
       }
       fromCache = true;
     }
@@ -195,8 +202,12 @@ export class PostgresSearchEngine implements SearchEngine {
     }
     // Pages of cached result sets read their documents through the document cache too.
     const hits =
-      fromCache && ids ? await this.cachedDocuments(pageIds) : await backend.documents(pageIds, filter);
-    return this.result(aggregates, hits, fromCache && ids !== undefined);
+      fromCache && ids
+        ? params.idsOnly
+          ? undefined
+          : await this.cachedDocuments(pageIds)
+        : await backend.documents(pageIds, filter, params.idsOnly);
+    return this.result(aggregates, hits, pageIds, fromCache && ids !== undefined);
   }
 
   /**
@@ -229,9 +240,10 @@ export class PostgresSearchEngine implements SearchEngine {
       (result) => result.total >= this.options.cacheFromHits,
     );
     const page = await backend.distinctPage(filter, sort, params.offset, params.limit);
-    const hits = await backend.documents(page.ids, filter);
+    const hits = await backend.documents(page.ids, filter, params.idsOnly);
     return {
-      hits,
+      hits: hits ?? [],
+      ids: hits ? hits.map((hit) => hit.productId) : page.ids,
       total: page.total,
       facets: aggregates.facets,
       priceStats: aggregates.priceStats,
@@ -246,9 +258,16 @@ export class PostgresSearchEngine implements SearchEngine {
     return (live && built && memoryBackend(this.db, live, built, filter, since)) ?? this.sql;
   }
 
-  private result(aggregates: Aggregates, hits: SearchHit[], cached: boolean): SearchResult {
+  /** `hits` undefined: the caller asked ids only, and the page is `pageIds`. */
+  private result(
+    aggregates: Aggregates,
+    hits: SearchHit[] | undefined,
+    pageIds: number[],
+    cached: boolean,
+  ): SearchResult {
     return {
-      hits,
+      hits: hits ?? [],
+      ids: hits ? hits.map((hit) => hit.productId) : pageIds,
       total: aggregates.total,
       facets: aggregates.facets,
       priceStats: aggregates.priceStats,

@@ -100,6 +100,11 @@ export interface AggregatesRequest {
   /** The documents of ids [pageFrom, ids) come back too (saves a round trip). */
   pageFrom: number;
   /**
+   * The caller needs the page's ids only: a backend that reads documents apart may leave them out (the
+   * SQL returns them in the same statement anyway).
+   */
+  idsOnly?: boolean;
+  /**
    * Count products under each category, store and province (the grouped view): a model once under each
    * value any of its matching listings has, a listing without a model as a product of its own. The total,
    * the price range and the model counts are still of listings.

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_QUERIES } from '@hardprecios/fixtures/demo/index';
 import { seedDemo } from '@hardprecios/fixtures/seed/seed-demo';
-import type { Db } from '../../db/client';
 import { queryRows } from '../../db/raw';
+import { countingDb } from '../../testing/counting-db';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { andTsqueries, lexemeTsquery, orTsqueries, termTsqueries } from './postgres-search.repository';
 import { matchSearchTerms } from '../search-terms.repository';
@@ -20,30 +20,6 @@ beforeAll(async () => {
   database = await createTestDatabase();
   await seedDemo(database.db, { products: 1500, seed: 5, now: new Date('2026-11-20T12:00:00Z') });
 }, 120_000);
-
-/**
- * The database, counting the statements sent through it: raw ones (the tsqueries of terms) and those
- * prepared by queryPrepared (the word lookup).
- */
-function counting(db: Db): { db: Db; statements: () => number; raw: () => number } {
-  const count = { execute: 0, prepareQuery: 0 };
-  const countCalls = <T extends object>(target: T, method: keyof typeof count): T =>
-    new Proxy(target, {
-      get(object, key, receiver) {
-        const value = Reflect.get(object, key, receiver) as unknown;
-        if (key !== method || typeof value !== 'function') return value;
-        return (...args: unknown[]) => {
-          count[method]++;
-          return (value as (...a: unknown[]) => unknown).apply(object, args);
-        };
-      },
-    });
-  const session = countCalls((db as unknown as { session: object }).session, 'prepareQuery');
-  const proxy = new Proxy(countCalls(db, 'execute'), {
-    get: (object, key, receiver) => (key === 'session' ? session : Reflect.get(object, key, receiver)),
-  });
-  return { db: proxy, statements: () => count.execute + count.prepareQuery, raw: () => count.execute };
-}
 
 /** Queries of one to four catalog words, some misspelt or cut short, some only stop words. */
 async function queries(count: number): Promise<string[]> {
@@ -130,7 +106,7 @@ describe('query planner', () => {
         sql`SELECT word FROM search_terms WHERE length(word) >= 4 ORDER BY documents DESC, word LIMIT 20`,
       )
     ).map((r) => r.word);
-    const counted = counting(database.db);
+    const counted = countingDb(database.db);
     const planner = new QueryPlanner(counted.db, OPTIONS);
     for (let i = 0; i + 1 < words.length; i += 2) await planner.plan(`${words[i]} ${words[i + 1]}`);
     expect(counted.statements()).toBeGreaterThan(0);
@@ -173,7 +149,7 @@ describe('query planner', () => {
   });
 
   it('plans a query of new words, misspelt or cut short, in one round trip', async () => {
-    const counted = counting(database.db);
+    const counted = countingDb(database.db);
     const planner = new QueryPlanner(counted.db, OPTIONS);
     // The sets every plan reads (accessories, conditions…) and the synonym groups are read once: by the
     // demo's queries and a first half of new ones.

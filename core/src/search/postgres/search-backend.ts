@@ -15,7 +15,10 @@ import {
  * (memory/memory-backend.ts), which gives the same answers.
  */
 export interface SearchBackend {
-  aggregates(request: AggregatesRequest): Promise<Aggregates & { ids: number[]; page: SearchHit[] }>;
+  /** `page` is undefined when the request asked `idsOnly` and the backend did not need to read it. */
+  aggregates(
+    request: AggregatesRequest,
+  ): Promise<Aggregates & { ids: number[]; page: SearchHit[] | undefined }>;
   pageIds(filter: DocumentFilter, sort: SearchSort, offset: number, limit: number): Promise<number[]>;
   distinctPage(
     filter: DocumentFilter,
@@ -23,8 +26,11 @@ export interface SearchBackend {
     offset: number,
     limit: number,
   ): Promise<{ total: number; ids: number[] }>;
-  /** The documents of a page of these ids, in their order. */
-  documents(ids: number[], filter: DocumentFilter): Promise<SearchHit[]>;
+  /**
+   * The documents of a page of these ids, in their order; with `idsOnly`, undefined unless reading them
+   * is what tells which ids still pass the filter (a stale index).
+   */
+  documents(ids: number[], filter: DocumentFilter, idsOnly?: boolean): Promise<SearchHit[] | undefined>;
 }
 
 export function sqlBackend(db: Db): SearchBackend {
@@ -32,6 +38,6 @@ export function sqlBackend(db: Db): SearchBackend {
     aggregates: (request) => searchAggregates(db, request),
     pageIds: (filter, sort, offset, limit) => searchPageIds(db, filter, sort, offset, limit),
     distinctPage: (filter, sort, offset, limit) => searchDistinctPage(db, filter, sort, offset, limit),
-    documents: (ids) => searchDocumentsByIds(db, ids),
+    documents: async (ids, _filter, idsOnly) => (idsOnly ? undefined : searchDocumentsByIds(db, ids)),
   };
 }
