@@ -80,6 +80,7 @@ export function identityOf(listing: IdentityInput, kb?: KnowledgeBase): ListingI
       : withSupply
         ? { ...own, name: caseOwnName(own.name) }
         : own,
+    reading.categoria,
   );
   const keys: string[] = [];
   const attrs: Record<string, string> = { ...name.attrs };

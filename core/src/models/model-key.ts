@@ -1,5 +1,6 @@
 import { isCode, isNumber, isWord, nameTokens, normalizeText, tagValue, tagged } from './name-tokens';
 import { readCategory } from '../hardware/category';
+import type { Categoria } from '../hardware/types';
 import { namesWifiUnit, WIRELESS_HERO_MICE } from '../hardware/differences';
 import { specText } from '../hardware/text';
 import { psuCodeParts } from '../hardware/specs/psu';
@@ -825,16 +826,20 @@ function isVocabularyWord(word: string): boolean {
  * A board named by its maker and chipset, with no board word, lists the slots it has ('Gigabyte B850 Aorus
  * Elite Wifi7 Am5 Nvme U3.2 Dp Ddr5'): its 'Nvme' is no drive. The spec reader's part type says so.
  */
-function boardListingItsSlots(kind: Kind, name: string): Kind {
-  return kind === 'storage' && readCategory(specText(name)) === 'motherboard' ? 'motherboard' : kind;
+function boardListingItsSlots(kind: Kind, name: string, categoria: Categoria | undefined): Kind {
+  if (kind !== 'storage') return kind;
+  return (categoria ?? readCategory(specText(name))) === 'motherboard' ? 'motherboard' : kind;
 }
 
-/** The model key of a listing's name (see ModelKey). */
-export function modelKeyOf(input: NameInput): ModelKey {
+/**
+ * The model key of a listing's name (see ModelKey). `categoria`: the spec reader's part type of the name,
+ * when the caller has read it already.
+ */
+export function modelKeyOf(input: NameInput, categoria?: Categoria): ModelKey {
   const read = nameTokens(input.name, input.storeName ?? undefined, isVocabularyWord);
   const tokens = withoutWhiteSuffix(read.tokens);
   const { truncated } = read;
-  const kind = boardListingItsSlots(kindOf(tokens), input.name);
+  const kind = boardListingItsSlots(kindOf(tokens), input.name, categoria);
   const named =
     kind === 'other' && isWifiUnit(input.name) ? tokens.filter((t) => !WIFI_WORD.test(t)) : tokens;
   const codes = tokens.filter((t) => tagged(t, 'gpu') || tagged(t, 'cpu')).map(tagValue);
