@@ -23,6 +23,10 @@ const NAMES = {
   projector: 'Proyector Viewsonic M1 MINI 120 Lumenes Portatil',
   stingerWireless: 'Auricular HyperX Cloud Stinger 2 Wireless Black',
   stinger: 'Auricular HyperX Cloud Stinger 2 Black',
+  // A line's generation written as a Roman numeral, the wireless edition cheaper.
+  cloud3Wireless: 'Auricular Gamer Wireless HyperX Cloud III - DINOBYTE',
+  cloud3: 'Auricular Gamer HyperX Cloud III - DINOBYTE',
+  cloud3Red: 'Auricular Gamer HyperX Cloud III Negro y Rojo - DINOBYTE',
   psuWhite: 'Fuente Thermaltake Smart 700W 80 Plus',
   psuGold: 'Fuente 1000W Asus ROG Strix 80 PLUS Platinum - White',
   patch: 'Patch Cord Intco 1 metro Cat 6',
@@ -61,6 +65,10 @@ export function describeHardwareSearchContract8(label: string, open: (db: Db) =>
     it('ranks a model above its wireless edition when the query does not ask for one', async () => {
       expect(await ranked('hyperx cloud stinger 2')).toEqual(['stinger', 'stingerWireless']);
       expect(await ranked('hyperx cloud stinger 2 wireless')).toEqual(['stingerWireless']);
+      // A model named by its line and generation, with no code ('cloud 3', 'cloud iii').
+      expect(await ranked('hyperx cloud 3')).toEqual(['cloud3', 'cloud3Red', 'cloud3Wireless']);
+      expect(await ranked('hyperx cloud iii')).toEqual(['cloud3', 'cloud3Red', 'cloud3Wireless']);
+      expect(await ranked('hyperx cloud 3 inalambrico')).toEqual(['cloud3Wireless']);
     });
 
     it("reads '80 Plus White' as the plain grade, a cable's category spaced and Corsair's 'C16'", async () => {

@@ -91,6 +91,11 @@ describe("what ranks below the thing asked: a chip's look-alikes, kits, accessor
     );
     // A socket or chipset is a spec, no model.
     expect(unaskedEditionWords('motherboard', queryWords('mother 1700 ddr4'))).toEqual([]);
+    // A line and its generation name a model; a standard's, a kind's or a chip tier's number does not.
+    expect(unaskedEditionWords(undefined, queryWords('hyperx cloud 3'))).toContain('hwedicioninalambrico');
+    expect(unaskedEditionWords(undefined, queryWords('hyperx cloud iii'))).toContain('hwedicionse');
+    for (const query of ['ryzen 5', 'ssd gen 4', 'pendrive usb 3', 'monitor 24', 'mouse logitech 2'])
+      expect(unaskedEditionWords(queryPartType(queryWords(query)), queryWords(query)), query).toEqual([]);
   });
 
   it("reads a computer's 'RAM' after its size as no word a listing must have, and a bag as a notebook's", () => {

@@ -7,7 +7,7 @@ import { LGA_NUMBERS } from '../specs/sockets';
 import { specText } from '../text';
 import type { PartCategory } from '../types';
 import { nameTokens, tagged } from '../../models/name-tokens';
-import { KIND_WORDS } from '../../models/vocabulary';
+import { BRAND_ALIASES, KIND_WORDS } from '../../models/vocabulary';
 import { isSpecWord, largestFormatTerm, listingTerm, singular, specTerm } from './spec-terms';
 
 /**
@@ -410,6 +410,42 @@ const WIRELESS_EDITION = 'inalambrico';
  */
 const FEATURE_EDITIONS = new Set(['rgb', 'argb', 'wifi', 'wifi7', 'bt', 'lp', 'csm', 'expo']);
 
+/** A line's generation after its name ('superlight 2', 'cloud 3', 'cloud iii'). */
+const GENERATION = /^(?:[1-9]|ii|iii|iv)$/;
+/** Words a number follows that name a standard, a connector or a count rather than a line. */
+const NOT_A_LINE =
+  /^(?:gen|usb|pcie|pci|ddr|cat|wifi|bluetooth|hdmi|displayport|dp|ps|xbox|pack|kit|series|serie|x)$/;
+
+/** Makers' names as written in queries: a number after one is no generation of a line ('logitech 2'). */
+const MAKER_WORDS = new Set(Object.values(BRAND_ALIASES).flat());
+
+/** Whether the query names a model's code ('t3u', 'g29', 'gt 502'); a socket or chipset ('1700', 'b550') is a spec. */
+function namesModelCode(words: string[]): boolean {
+  const [code] = lineCodesOf(words.join(' '));
+  const at = words.findIndex((w, i) => w === code || `${words[i - 1]}${w}` === code);
+  return at >= 0 && (hardwareTermAt(words, at)?.specs.length ?? 0) === 0;
+}
+
+/**
+ * Whether the query names a model: by its code, or by its line and generation ('logitech superlight 2',
+ * 'hyperx cloud 3'). A processor's or graphics card's tier ('ryzen 5') is read by its chip rules instead.
+ */
+function namesModel(partType: PartCategory | undefined, words: string[]): boolean {
+  if (namesModelCode(words)) return true;
+  if (partType === 'cpu' || partType === 'gpu') return false;
+  return words.some(
+    (w, i) =>
+      i > 0 &&
+      GENERATION.test(w) &&
+      /^[a-z]{3,}$/.test(words[i - 1]!) &&
+      !NOT_A_LINE.test(words[i - 1]!) &&
+      !MAKER_WORDS.has(words[i - 1]!) &&
+      !isKindWord(words[i - 1]!) &&
+      (hardwareTermAt(words, i - 1)?.specs.length ?? 0) === 0 &&
+      (hardwareTermAt(words, i)?.specs.length ?? 0) === 0,
+  );
+}
+
 /**
  * A query naming a model ('archer t3u', 'redragon k552') asks for the plain model: listings of its editions the
  * query does not name ('T3U Plus', 'T3U Nano', 'K552 RGB') rank below it. They still match.
@@ -419,10 +455,7 @@ export function unaskedEditionWords(
   words: string[],
   stated?: StatedDetails,
 ): string[] {
-  // A model's code ('t3u', 'g29', 'gt 502'); a socket or chipset ('1700', 'b550') is a spec, no model.
-  const [code] = lineCodesOf(words.join(' '));
-  const at = words.findIndex((w, i) => w === code || `${words[i - 1]}${w}` === code);
-  if (at < 0 || (hardwareTermAt(words, at)?.specs.length ?? 0) > 0) return [];
+  if (!namesModel(partType, words)) return [];
   const details = stated ?? statedDetailsOf(partType, words);
   const asked = details.edicion?.split('+') ?? [];
   // A model's wireless edition too ('hyperx cloud stinger 2' is not the Stinger 2 Wireless).
