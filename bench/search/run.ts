@@ -9,9 +9,11 @@
  *
  * --writing runs the long-tail pass once more on a fresh API while a store update writes (store-writes.ts).
  * --catalog=demo measures the demo's own names instead of a catalog of varied names (load.ts).
+ * --swap-sets sends the running pass's queries just after the restart and the restart's on the running pass:
+ * the two sets differ in cost, so a penalty of the fresh process shows only in both orders.
  *
  *   npx tsx bench/search/run.ts [--sizes=100000,1000000] [--duration=20] [--reload] [--only=long-tail] [--writing]
- *                               [--catalog=varied|demo]
+ *                               [--catalog=varied|demo] [--swap-sets]
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
@@ -34,6 +36,8 @@ const DURATION = Number(args.duration ?? 20);
 const ONLY_LONG_TAIL = args.only === 'long-tail';
 const LONG_TAIL = Number(args.longTail ?? 2000);
 const WRITING = args.writing === 'true';
+/** Which long-tail query set the pass just after a restart sends, and which the running pass. */
+const [RESTART_SET, RUNNING_SET] = args['swap-sets'] === 'true' ? [1, 0] : [0, 1];
 const CATALOG = benchCatalog(args.catalog);
 // --grouped: POST /api/search in the grouped view (distinct), as the web asks by default.
 const GROUPED = args.grouped === 'true';
@@ -265,7 +269,7 @@ for (const size of SIZES) {
     search: instantSearchBodies({ ...tailMix, queryOf: (i) => tail[2 * set * LONG_TAIL + i]! }),
     products: searchProductsBodies({ ...tailMix, queryOf: (i) => tail[(2 * set + 1) * LONG_TAIL + i]! }),
   });
-  const [tailSearch, tailProducts] = [tailBodies(0).search, tailBodies(0).products];
+  const [tailSearch, tailProducts] = [tailBodies(RESTART_SET).search, tailBodies(RESTART_SET).products];
 
   const fresh = await startApi(loaded.url);
   try {
@@ -276,8 +280,8 @@ for (const size of SIZES) {
     };
     await forgetAnswers(fresh);
     const running = {
-      search: await meteredPass(fresh, '/api/search', tailBodies(1).search),
-      products: await meteredPass(fresh, '/api/products/search-products', tailBodies(1).products),
+      search: await meteredPass(fresh, '/api/search', tailBodies(RUNNING_SET).search),
+      products: await meteredPass(fresh, '/api/products/search-products', tailBodies(RUNNING_SET).products),
     };
     const { renewed } = await renewIndex(fresh);
     const renewalStarted = performance.now();
