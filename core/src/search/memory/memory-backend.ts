@@ -15,11 +15,11 @@ export class OutdatedIndex extends Error {}
 
 /**
  * The same answers from the index (match-query.ts keeps them equal to the SQL's); documents for the
- * page still come from PostgreSQL, in the round trip that checks the index is current (a search without
- * a page, or one whose caller reads the page itself (`idsOnly`), takes a check sent after it began:
- * `since`, see shared-checks.ts). Undefined when the index
- * cannot evaluate this filter's query. A stale index (live-index.ts) is not checked: its page shows the
- * documents as they are now, without those that no longer pass the filter.
+ * page still come from PostgreSQL, in the round trip that checks the index is current. A search without
+ * a page, or whose caller reads the page itself (`idsOnly`), takes a check sent after it began (`since`,
+ * see shared-checks.ts). Undefined when the index cannot evaluate this filter's query. A stale index
+ * (live-index.ts) is not checked: its page shows the documents as they are now, without those that no
+ * longer pass the filter.
  */
 export function memoryBackend(
   db: Db,
