@@ -49,6 +49,7 @@ console.log(
     listingsPerSecond: Math.round(fromScratch.listings / (fromScratch.ms / 1000)),
     phasesMs: fromScratch.phases,
     recomputeGroupedSeconds: Number((again.ms / 1000).toFixed(2)),
+    recomputeGroupedPhasesMs: again.phases,
     peakRssMb: Math.round(peakMb),
     budget: { fromScratchSeconds: 10 },
     withinBudget: fromScratch.ms < 10_000,

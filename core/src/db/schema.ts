@@ -248,7 +248,7 @@ export const searchDocuments = pgTable(
      */
     partType: text(),
     /**
-     * The model's spec values and the listing's own stated details as words (public.hw_document_spec_terms,
+     * The model's spec values and the listing's own stated details as words (public.hw_document_terms,
      * core/src/hardware/query/spec-terms.ts).
      */
     specTerms: text().notNull().default(''),
@@ -795,6 +795,8 @@ export const modelSpecs = pgTable('model_specs', {
   fuentes: jsonb().$type<Record<string, string>>().notNull(),
   opendb: text(),
   updatedAt: now(),
+  /** The specs as search words (public.hw_spec_terms), read by every document of the model's listings. */
+  specTerms: text().generatedAlwaysAs(sql`public.hw_spec_terms(especificaciones)`),
 });
 
 /**

@@ -353,5 +353,58 @@ export function modelsSuite(open: () => Promise<Db>, options: { concurrentWriter
       expect(after.map((r) => Number(r.model_id))).toEqual(before.map((r) => Number(r.model_id)));
       expect(result?.moved).toBe(0);
     });
+
+    const documentOf = async (productId: number) => {
+      const [row] = await queryRows<{
+        model_id: number;
+        model_code: string | null;
+        spec_terms: string;
+        version: string;
+      }>(
+        t.db,
+        sql`SELECT model_id, model_code, spec_terms, xmin::text AS version FROM search_documents WHERE product_id = ${productId}`,
+      );
+      return row;
+    };
+
+    it('gives a listing it moves, and the listings of a model whose specs it re-decides, their search words', async () => {
+      const board = await sell('Motherboard Asus Prime B760M-A D4 LGA 1700');
+      const card = await sell('Placa de Video MSI GeForce RTX 4060 Ventus 2X 8GB OC');
+      const other = await sell('Placa de Video MSI GeForce RTX 4060 Ti Ventus 2X 8GB');
+      const right = { board: await documentOf(board.id), card: await documentOf(card.id) };
+      expect(right.board!.spec_terms).not.toBe('');
+      // As older rules could have left them: the card grouped with the Ti (its document following it), the
+      // board's model without specs (and its document without their words).
+      await t.db.execute(
+        sql`UPDATE products SET model_id = ${await modelOf(other.id)} WHERE id = ${card.id}`,
+      );
+      await t.db.execute(
+        sql`UPDATE model_specs SET especificaciones = '{}' WHERE model_id = ${await modelOf(board.id)}`,
+      );
+      await t.db.execute(sql`
+        UPDATE search_documents d SET model_id = p.model_id,
+          spec_terms = public.hw_document_spec_terms(ms.especificaciones, p.identity_attrs, p.name)
+        FROM products p LEFT JOIN model_specs ms ON ms.model_id = p.model_id
+        WHERE p.id = d.product_id AND p.id IN (${board.id}, ${card.id})`);
+      expect((await documentOf(board.id))!.spec_terms).not.toBe(right.board!.spec_terms);
+
+      await recomputeModels(t.db);
+      expect(await documentOf(card.id)).toMatchObject({
+        model_id: right.card!.model_id,
+        spec_terms: right.card!.spec_terms,
+      });
+      expect((await documentOf(board.id))!.spec_terms).toBe(right.board!.spec_terms);
+      // A document or a key nothing changed is not written again.
+      const untouched = await documentOf(other.id);
+      const keyVersions = () =>
+        queryRows<{ key: string; version: string }>(
+          t.db,
+          sql`SELECT key, xmin::text AS version FROM model_keys ORDER BY key`,
+        );
+      const keysBefore = await keyVersions();
+      await recomputeModels(t.db);
+      expect((await documentOf(other.id))!.version).toBe(untouched!.version);
+      expect(await keyVersions()).toEqual(keysBefore);
+    });
   });
 }

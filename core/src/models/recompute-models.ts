@@ -1,4 +1,4 @@
-import { refreshSearchDocumentSpecs } from '../search/search-documents.repository';
+import { refreshSearchDocumentModels } from '../search/search-documents.repository';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/raw';
@@ -7,7 +7,7 @@ import { availableKnowledgeBase } from '../hardware/opendb/knowledge-base';
 import { identityOf } from './listing-identity';
 import { ModelRegistry } from './model-registry';
 import { createModels, lockModelsExclusive } from './models.repository';
-import { writeModelSpecs, type ListingForSpecs } from './specs/model-specs.repository';
+import { modelSpecsDigests, writeModelSpecs, type ListingForSpecs } from './specs/model-specs.repository';
 
 /**
  * The version of the grouping rules (name keys, evidence order). Bump it when a change to
@@ -21,8 +21,11 @@ export interface RecomputeResult {
   /** Listings whose model changed. */
   moved: number;
   ms: number;
-  /** Where the time went: reading, deciding (in memory), writing; specs (reading and writing them) apart. */
-  phases: { readMs: number; decideMs: number; writeMs: number; specsMs: number };
+  /**
+   * Where the time went: reading, deciding (in memory), writing listings and models; specs (reading and
+   * writing them) and search documents apart.
+   */
+  phases: { readMs: number; decideMs: number; writeMs: number; specsMs: number; documentsMs: number };
 }
 
 interface ProductRow {
@@ -120,8 +123,26 @@ export async function recomputeModels(
     );
     for (const model of registry.newModels) model.id = created.get(model.key);
 
-    await tx.execute(sql`DELETE FROM model_keys WHERE NOT manual`);
-    const links = [...registry.newKeys].map(([key, model]) => [key, model.id!] as const);
+    // The keys the rules link now replace the ones they linked before; those that stay as they were are
+    // not written again (a recompute of a grouped catalog changes few).
+    const linkedBefore = new Map(
+      (
+        await queryRows<{ key: string; model_id: number }>(
+          tx,
+          sql`SELECT key, model_id FROM model_keys WHERE NOT manual`,
+        )
+      ).map((k) => [k.key, Number(k.model_id)]),
+    );
+    const links = [...registry.newKeys]
+      .map(([key, model]) => [key, model.id!] as const)
+      .filter(([key, id]) => linkedBefore.get(key) !== id);
+    const stale = [...linkedBefore]
+      .filter(([key, id]) => registry.newKeys.get(key)?.id !== id)
+      .map(([key]) => key);
+    for (let i = 0; i < stale.length; i += CHUNK)
+      await tx.execute(
+        sql`DELETE FROM model_keys WHERE NOT manual AND key = ANY(${sql.param(stale.slice(i, i + CHUNK))}::text[])`,
+      );
     for (let i = 0; i < links.length; i += CHUNK) {
       const chunk = links.slice(i, i + CHUNK);
       await tx.execute(sql`
@@ -174,13 +195,20 @@ export async function recomputeModels(
         productId: Number(p.id),
       });
     }
+    const specsBefore = await modelSpecsDigests(tx);
     await writeModelSpecs(tx, listingsByModel, { all: true });
+    const specsAfter = await modelSpecsDigests(tx);
+    const specsChanged = [...new Set([...specsBefore.keys(), ...specsAfter.keys()])].filter(
+      (id) => specsBefore.get(id) !== specsAfter.get(id),
+    );
     const specsMs = performance.now() - specsStarted;
-    await tx.execute(sql`
-      UPDATE search_documents d SET model_id = p.model_id, model_code = p.identity_attrs->>'chip'
-      FROM products p WHERE p.id = d.product_id
-        AND (d.model_id IS DISTINCT FROM p.model_id OR d.model_code IS DISTINCT FROM p.identity_attrs->>'chip')`);
-    await refreshSearchDocumentSpecs(tx);
+    // A document changes with its listing's model or evidence, or with its model's specs: only those are read.
+    const documentsStarted = performance.now();
+    await refreshSearchDocumentModels(tx, {
+      productIds: changedRows.map((d) => Number(d.product.id)),
+      modelIds: specsChanged,
+    });
+    const documentsMs = performance.now() - documentsStarted;
     await tx.execute(sql`
       INSERT INTO model_rules_state (id, version, recomputed_at) VALUES (1, ${MODEL_RULES_VERSION}, now())
       ON CONFLICT (id) DO UPDATE SET version = excluded.version, recomputed_at = excluded.recomputed_at`);
@@ -197,8 +225,9 @@ export async function recomputeModels(
       phases: {
         readMs: Math.round(read - started),
         decideMs: Math.round(decide - read),
-        writeMs: Math.round(end - decide - specsMs),
+        writeMs: Math.round(end - decide - specsMs - documentsMs),
         specsMs: Math.round(specsMs),
+        documentsMs: Math.round(documentsMs),
       },
     };
   });

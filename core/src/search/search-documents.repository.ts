@@ -28,7 +28,7 @@ export async function refreshSearchDocuments(db: Db, productIds: number[]): Prom
            currency, image, in_stock, model_id, model_code, part_type, spec_terms, updated_at)
         SELECT p.id, p.name, p.brand, c.ids, ${categoryNamesOf(sql`c.ids`)},
                s.id, s.name, s.province_id, p.price, p.currency, p.images->>0, p.in_stock, p.model_id,
-               p.identity_attrs->>'chip', ms.categoria, public.hw_document_spec_terms(ms.especificaciones, p.identity_attrs, p.name), now()
+               p.identity_attrs->>'chip', ms.categoria, public.hw_document_terms(ms.spec_terms, p.identity_attrs, p.name), now()
         FROM products p JOIN stores s ON s.id = p.store_id
         LEFT JOIN model_specs ms ON ms.model_id = p.model_id
         CROSS JOIN LATERAL (
@@ -51,19 +51,35 @@ export async function refreshSearchDocuments(db: Db, productIds: number[]): Prom
 }
 
 /**
- * Gives the documents of these models' listings (every document when `modelIds` is absent) their model's
- * part type and spec words as model_specs holds them now (after the specs were re-decided or corrected), and
- * their own stated details' words (public.hw_listing_terms: after a regroup re-read the names).
+ * Gives documents their listing's model (its id and chip code, its part type), that model's spec words as
+ * model_specs holds them now, and their own stated details' words (public.hw_listing_terms, from the
+ * listing's identity). Only the documents of these products and of these models' listings are read (every
+ * document when no scope is given), and only the values that differ are written.
  */
-export async function refreshSearchDocumentSpecs(db: Db, modelIds?: number[]): Promise<void> {
-  if (modelIds && modelIds.length === 0) return;
+export async function refreshSearchDocumentModels(
+  db: Db,
+  scope?: { productIds?: number[]; modelIds?: number[] },
+): Promise<void> {
+  const productIds = scope?.productIds ?? [];
+  const modelIds = scope?.modelIds ?? [];
+  if (scope && productIds.length === 0 && modelIds.length === 0) return;
+  const inScope = scope
+    ? sql`WHERE p.id = ANY(${sql.param(productIds)}::int[]) OR p.model_id = ANY(${sql.param(modelIds)}::int[])`
+    : sql``;
   await db.execute(sql`
-    UPDATE search_documents d SET part_type = x.part_type, spec_terms = x.spec_terms
-    FROM (SELECT p.id, ms.categoria AS part_type, public.hw_document_spec_terms(ms.especificaciones, p.identity_attrs, p.name) AS spec_terms
-          FROM products p LEFT JOIN model_specs ms ON ms.model_id = p.model_id
-          ${modelIds ? sql`WHERE p.model_id = ANY(${sql.param(modelIds)}::int[])` : sql``}) x
+    UPDATE search_documents d SET model_id = x.model_id, model_code = x.model_code, part_type = x.part_type
+    FROM (SELECT p.id, p.model_id, p.identity_attrs->>'chip' AS model_code, ms.categoria AS part_type
+          FROM products p LEFT JOIN model_specs ms ON ms.model_id = p.model_id ${inScope}) x
     WHERE x.id = d.product_id
-      AND (d.part_type IS DISTINCT FROM x.part_type OR d.spec_terms IS DISTINCT FROM x.spec_terms)`);
+      AND (d.model_id IS DISTINCT FROM x.model_id OR d.model_code IS DISTINCT FROM x.model_code
+           OR d.part_type IS DISTINCT FROM x.part_type)`);
+  // Apart: writing spec_terms recomputes the document's stored search vector (tsv), the costly part of a
+  // write, even when the words are the same; a new model id alone does not.
+  await db.execute(sql`
+    UPDATE search_documents d SET spec_terms = x.spec_terms
+    FROM (SELECT p.id, public.hw_document_terms(ms.spec_terms, p.identity_attrs, p.name) AS spec_terms
+          FROM products p LEFT JOIN model_specs ms ON ms.model_id = p.model_id ${inScope}) x
+    WHERE x.id = d.product_id AND d.spec_terms IS DISTINCT FROM x.spec_terms`);
 }
 
 /** Rebuilds every document of one store (after a store is renamed, moved, suspended or reactivated). */
@@ -92,7 +108,7 @@ export async function rebuildAllSearchDocuments(db: Db): Promise<void> {
        image, in_stock, model_id, model_code, part_type, spec_terms, updated_at)
     SELECT p.id, p.name, p.brand, coalesce(c.ids, '{}'), ${categoryNamesOf(sql`c.ids`)}, s.id, s.name,
            s.province_id, p.price, p.currency, p.images->>0, p.in_stock, p.model_id, p.identity_attrs->>'chip',
-           ms.categoria, public.hw_document_spec_terms(ms.especificaciones, p.identity_attrs, p.name), now()
+           ms.categoria, public.hw_document_terms(ms.spec_terms, p.identity_attrs, p.name), now()
     FROM products p
     JOIN stores s ON s.id = p.store_id
     LEFT JOIN model_specs ms ON ms.model_id = p.model_id

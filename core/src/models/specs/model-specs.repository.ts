@@ -1,4 +1,4 @@
-import { refreshSearchDocumentSpecs } from '../../search/search-documents.repository';
+import { refreshSearchDocumentModels } from '../../search/search-documents.repository';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/raw';
@@ -156,6 +156,15 @@ export async function writeModelSpecs(
   return rows.length;
 }
 
+/** Each stored model's part type and specs as one digest, by model id: compared before and after a recompute. */
+export async function modelSpecsDigests(db: Db): Promise<Map<number, string>> {
+  const rows = await queryRows<{ model_id: number; digest: string }>(
+    db,
+    sql`SELECT model_id, md5(concat_ws(' ', categoria, especificaciones::text)) AS digest FROM model_specs`,
+  );
+  return new Map(rows.map((r) => [Number(r.model_id), r.digest]));
+}
+
 /** Re-decides these models' specs from the listings they hold now (after a write or a correction). */
 export async function refreshModelSpecs(db: Db, modelIds: number[]): Promise<void> {
   if (modelIds.length === 0) return;
@@ -186,7 +195,7 @@ export async function refreshModelSpecs(db: Db, modelIds: number[]): Promise<voi
     });
   await writeModelSpecs(db, byModel, { all: false });
   // Their listings' search documents search by the specs decided now.
-  await refreshSearchDocumentSpecs(db, modelIds);
+  await refreshSearchDocumentModels(db, { modelIds });
 }
 
 /** Stored specs of these models, by model id (a model with none is absent). */
