@@ -4,6 +4,7 @@
  *   dist/server/api.mjs        the API (api/src/main.ts)
  *   dist/server/workers.mjs    the workers (workers/src/main.ts)
  *   dist/server/sheet-child.cjs   the spreadsheet parser the workers start, one process per file
+ *   dist/server/identity-worker.mjs   the thread a catalog-wide regroup reads listings' identities in
  *   dist/server/drizzle/       the migrations both run at start
  *   dist/server/opendb/        the OpenDB parts derivative the spec reader links listings to
  * Our own TypeScript (workspace packages included) is bundled; libraries stay in node_modules.
@@ -43,7 +44,11 @@ export async function buildServer(): Promise<string> {
     build({
       ...common,
       format: 'esm',
-      entryPoints: { api: 'api/src/main.ts', workers: 'workers/src/main.ts' },
+      entryPoints: {
+        api: 'api/src/main.ts',
+        workers: 'workers/src/main.ts',
+        'identity-worker': 'core/src/models/identity-worker.ts',
+      },
       outdir: out,
       outExtension: { '.js': '.mjs' },
       splitting: false,

@@ -16,6 +16,8 @@ import { products } from '@hardprecios/core/db/schema';
 import { buildStore } from '@hardprecios/core/testing/factories';
 import { startStoreSites } from '@hardprecios/fixtures/store-sites/index';
 import { sessionToken } from '@hardprecios/api/auth/testing/sessions';
+import { availableKnowledgeBase } from '@hardprecios/core/hardware/opendb/knowledge-base';
+import { identityOf, type ListingIdentity } from '@hardprecios/core/models/listing-identity';
 import { buildServer } from './build-server';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -116,6 +118,24 @@ describe('the production build', () => {
     // The spec reader links listings to OpenDB parts from the derivative beside the bundle.
     for (const dir of [apiDir, workersDir])
       expect(existsSync(path.join(dir, 'dist', 'server', 'opendb', 'parts.jsonl.gz'))).toBe(true);
+  });
+
+  it("runs the regroup's identity worker with node, reading a listing as the source does", async () => {
+    const listing = { name: 'Procesador AMD Ryzen 5 5600X', storeName: 'Tienda' };
+    const script = `
+      const { Worker } = require('node:worker_threads');
+      const worker = new Worker(${JSON.stringify(path.join(apiDir, 'dist', 'server', 'identity-worker.mjs'))});
+      worker.once('message', (identities) => { console.log(JSON.stringify(identities)); worker.terminate(); });
+      worker.postMessage([${JSON.stringify(listing)}]);`;
+    const out = execFileSync(process.execPath, ['-e', script], {
+      cwd: apiDir,
+      env: { PATH: process.env.PATH, NODE_ENV: 'production' },
+      encoding: 'utf8',
+    });
+    const [identity] = JSON.parse(out) as ListingIdentity[];
+    expect(identity).toEqual(identityOf(listing, availableKnowledgeBase()));
+    // Linked to its OpenDB entry through the derivative beside the bundle.
+    expect(identity!.opendb).not.toBeNull();
   });
 
   it('starts the compiled API and workers with node; they pass their health checks and do the work', async () => {

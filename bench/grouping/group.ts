@@ -1,4 +1,4 @@
-import { groupListings } from '@hardprecios/core/models/group-listings';
+import { groupListings, groupListingsInThreads } from '@hardprecios/core/models/group-listings';
 import { storeName } from './score';
 
 export interface BenchListing {
@@ -7,13 +7,19 @@ export interface BenchListing {
   sku?: string;
 }
 
+const inputs = (listings: BenchListing[]) =>
+  listings.map((l) => ({
+    name: l.nombre,
+    storeName: l.tienda ? storeName(l.tienda) : undefined,
+    sku: l.sku,
+  }));
+
 /** The grouping under test, as `npm run group-listings` runs it (with the knowledge base when imported). */
 export function group(listings: BenchListing[]): { grupo: string; condicion?: string }[] {
-  return groupListings(
-    listings.map((l) => ({
-      name: l.nombre,
-      storeName: l.tienda ? storeName(l.tienda) : undefined,
-      sku: l.sku,
-    })),
-  );
+  return groupListings(inputs(listings));
+}
+
+/** The same, identities read on every core as the catalog's recompute reads them. */
+export function groupInThreads(listings: BenchListing[]): Promise<{ grupo: string }[]> {
+  return groupListingsInThreads(inputs(listings));
 }

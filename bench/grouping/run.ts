@@ -16,12 +16,13 @@
  * `--fallos` prints the missed and wrong pairs of the dev sets (never of a held-out set).
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { readListingSpecs } from '@hardprecios/core/hardware/reader';
 import { realWorldMissing, realWorldPath } from '@hardprecios/core/testing/real-world-dir';
 import { readCatalog } from '../hardware/catalog';
 import { commandFlags } from '../lib/bench-utils';
-import { group } from './group';
+import { group, groupInThreads } from './group';
 import { formatPairs, pairFailures, scorePairs, type Labelled } from './score';
 
 const flags = commandFlags();
@@ -141,14 +142,23 @@ if (flags.solo === 'velocidad') {
     return { nombre: i < catalog.length ? l.nombre : `${l.nombre} ${i}`, tienda: l.tienda, sku: l.sku };
   });
   group(many.slice(0, 1000)); // loads the knowledge base
-  const started = performance.now();
-  const cpu = process.cpuUsage();
-  group(many);
-  const used = process.cpuUsage(cpu);
-  console.log(
-    `100.000 publicaciones reagrupadas: ${((performance.now() - started) / 1000).toFixed(1)} s reales, ` +
-      `${((used.user + used.system) / 1e6).toFixed(1)} s de CPU`,
-  );
+  const timed = async (how: string, run: () => unknown) => {
+    const started = performance.now();
+    const cpu = process.cpuUsage();
+    await run();
+    const used = process.cpuUsage(cpu);
+    console.log(
+      `100.000 publicaciones reagrupadas ${how}: ${((performance.now() - started) / 1000).toFixed(1)} s reales, ` +
+        `${((used.user + used.system) / 1e6).toFixed(1)} s de CPU`,
+    );
+  };
+  let oneThread: { grupo: string }[] = [];
+  let threads: { grupo: string }[] = [];
+  await timed('en un hilo', () => (oneThread = group(many)));
+  // As the catalog's recompute reads them (core/src/models/identity-pool.ts).
+  await timed(`en ${availableParallelism()} hilos`, async () => (threads = await groupInThreads(many)));
+  const same = oneThread.every((g, i) => g.grupo === threads[i]?.grupo);
+  console.log(`mismos grupos en un hilo y en varios: ${same ? 'sí' : 'NO'}`);
 }
 
 // (c) WDC computers: each pair grouped on its own.

@@ -1,7 +1,8 @@
 import type { Condicion } from '../hardware/condition';
 import { availableKnowledgeBase } from '../hardware/opendb/knowledge-base';
 import type { KnowledgeBase } from '../hardware/opendb/link';
-import { evidenceOf, identityOf, type IdentityInput } from './listing-identity';
+import { identitiesOf } from './identity-pool';
+import { evidenceOf, identityOf, type IdentityInput, type ListingIdentity } from './listing-identity';
 import { ModelRegistry } from './model-registry';
 
 export interface GroupedListing {
@@ -27,9 +28,17 @@ export function groupListings(
   listings: IdentityInput[],
   kb: KnowledgeBase | undefined = availableKnowledgeBase(),
 ): GroupedListing[] {
+  return groupByIdentity(listings.map((listing) => identityOf(listing, kb)));
+}
+
+/** The same grouping, the identities read on every core as the catalog's recompute reads them. */
+export async function groupListingsInThreads(listings: IdentityInput[]): Promise<GroupedListing[]> {
+  return groupByIdentity(await identitiesOf(listings));
+}
+
+function groupByIdentity(identities: ListingIdentity[]): GroupedListing[] {
   const registry = new ModelRegistry();
-  return listings.map((listing, index) => {
-    const identity = identityOf(listing, kb);
+  return identities.map((identity, index) => {
     const { model } = registry.assign(identity, `solo:${index + 1}`);
     const evidence = evidenceOf(model.key);
     const grouped: GroupedListing = {

@@ -3,8 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/raw';
 import { soloKeyOf } from './assign-models';
-import { availableKnowledgeBase } from '../hardware/opendb/knowledge-base';
-import { identityOf } from './listing-identity';
+import { identitiesOf } from './identity-pool';
 import { ModelRegistry } from './model-registry';
 import { createModels, lockModelsExclusive } from './models.repository';
 import { modelSpecsDigests, writeModelSpecs, type ListingForSpecs } from './specs/model-specs.repository';
@@ -95,19 +94,19 @@ export async function recomputeModels(
           FROM products ORDER BY id`,
     );
     const read = performance.now();
-    const kb = availableKnowledgeBase();
-    const decided = products.map((p) => {
-      const identity = identityOf(
-        {
-          name: p.name,
-          brand: p.brand,
-          ean: p.ean,
-          mpn: p.mpn,
-          sku: p.sku,
-          storeName: stores.get(Number(p.store_id)),
-        },
-        kb,
-      );
+    const identities = await identitiesOf(
+      products.map((p) => ({
+        name: p.name,
+        brand: p.brand,
+        ean: p.ean,
+        mpn: p.mpn,
+        sku: p.sku,
+        storeName: stores.get(Number(p.store_id)),
+      })),
+    );
+    // In id order, as the write path met them.
+    const decided = products.map((p, i) => {
+      const identity = identities[i]!;
       const { model } = registry.assign(
         identity,
         soloKeyOf(Number(p.store_id), p.listing_key),

@@ -11,7 +11,7 @@
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { groupListings } from '@hardprecios/core/models/group-listings';
+import { groupListingsInThreads } from '@hardprecios/core/models/group-listings';
 import type { IdentityInput } from '@hardprecios/core/models/listing-identity';
 
 const optionalText = z
@@ -73,7 +73,7 @@ async function main() {
   const parsed = lines.map((line) =>
     line.trim() === '' ? ({ ok: false, error: 'línea vacía' } as const) : parseLine(line),
   );
-  const grouped = groupListings(parsed.flatMap((p) => (p.ok ? [p.input] : [])));
+  const grouped = await groupListingsInThreads(parsed.flatMap((p) => (p.ok ? [p.input] : [])));
   let next = 0;
   const out: string[] = parsed.map((p, i) => {
     if (!p.ok) return JSON.stringify({ error: p.error, linea: i + 1 });
