@@ -7,8 +7,9 @@ import { availableKnowledgeBase } from '../hardware/opendb/knowledge-base';
 import { identityOf, type IdentityInput, type ListingIdentity } from './listing-identity';
 
 /**
- * Below this many listings one thread reads them all: a worker takes about half a second to start and
- * load the knowledge base, some 3,000 listings' reading.
+ * Below this many listings one thread reads them all: a worker takes about half a second to start and load
+ * the knowledge base in the compiled build (a second or more in a checkout, where tsx compiles the sources),
+ * the reading of some 3,000 to 7,000 listings.
  */
 const PARALLEL_FROM = 20_000;
 
