@@ -195,11 +195,46 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
 ];
 
 /**
+ * Members whose words, apart, name other things: they match only together and in order, as written ('pen
+ * tablet' is no 'Tab … Pen Plus', 'placa de red' no 'Placa … Red Devil', 'cable de red' no 'Teclado c/Cable …
+ * Red'). Every other member of several words matches wherever its words stand: stores put words between
+ * ('Adaptador USB WIFI', 'Auricular Wireless … Buds').
+ */
+export const EXACT_PHRASES: ReadonlySet<string> = new Set([
+  'pen tablet',
+  'drawing tablet',
+  'placa de red',
+  'tarjeta de red',
+  'cable de red',
+  'air cooler',
+  'power strip',
+  'mini pc',
+  'camara wifi',
+  'tarjeta de memoria',
+  'memory card',
+]);
+
+/**
  * What a shopper's phrase also asks for, one way: a Wi-Fi adapter is a network adapter ('placa de red'),
  * but one asking for a Wi-Fi adapter does not want a wired card. The phrase's own group, if any, still
  * applies; these phrases are added to it when the phrase is typed.
  */
+/** Graphics tablets stores name by their maker's line ('Tablet Wacom One', 'Wacom Cintiq …'), not a maker's pen alone. */
+const GRAPHICS_TABLET_LINES = [
+  'tablet wacom',
+  'wacom one',
+  'wacom intuos',
+  'wacom cintiq',
+  'tablet huion',
+  'tablet xp pen',
+];
+
 export const ONE_WAY_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
+  'tableta grafica': GRAPHICS_TABLET_LINES,
+  'tableta digitalizadora': GRAPHICS_TABLET_LINES,
+  'tablet grafica': GRAPHICS_TABLET_LINES,
+  'pen tablet': GRAPHICS_TABLET_LINES,
+  'drawing tablet': GRAPHICS_TABLET_LINES,
   'placa de red': [
     'placa wifi',
     'adaptador wifi',

@@ -29,6 +29,14 @@ describe('parseQuery', () => {
     expect(terms[1]).toMatchObject({ alternatives: [['4060']], word: '4060', fuzzy: false });
   });
 
+  it('keeps a phrase whose words, apart, name other things as a phrase, as written', () => {
+    const [term] = parseQuery('placa de red ');
+    expect(term!.phrases).toEqual(['placa de red', 'tarjeta de red']);
+    expect(term!.alternatives).toContainEqual(['adaptador', 'red']);
+    expect(term!.alternatives).not.toContainEqual(['placa', 'red']);
+    expect(parseQuery('placa de video ')[0]!.phrases).toBeUndefined();
+  });
+
   it('also matches a model glued to its number as the two words apart', () => {
     expect(parseQuery('rtx4060 ', groups)[0]!.alternatives).toEqual([['rtx4060'], ['rtx', '4060']]);
     // 'ddr4' is a memory generation, not a model 'ddr' numbered 4.

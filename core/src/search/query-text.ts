@@ -1,5 +1,5 @@
 import { STOP_WORDS } from '@hardprecios/search-config/stop-words';
-import { ONE_WAY_SYNONYMS, SYNONYM_GROUPS } from '@hardprecios/search-config/synonyms';
+import { EXACT_PHRASES, ONE_WAY_SYNONYMS, SYNONYM_GROUPS } from '@hardprecios/search-config/synonyms';
 import { hardwareTermAt, withoutImpliedWords } from '../hardware/query/read-query';
 
 /** Lower-case, accents off ("Memória" → "memoria"), as the index and the word list see text. */
@@ -32,6 +32,11 @@ export interface QueryTerm {
   prefix: boolean;
   /** Of a hardware term, the alternatives made of spec words: a listing matching one ranks higher. */
   specs?: string[][];
+  /**
+   * Alternatives whose words must stand together and in order, as written, stop words holding their place
+   * (a synonym group's EXACT_PHRASES: 'pen tablet' is no 'Tab … Pen').
+   */
+  phrases?: string[];
 }
 
 const MAX_TERMS = 16;
@@ -41,7 +46,7 @@ const MAX_TERMS = 16;
  * word, so the short variant words Spanish lists as stop words ('ti', 'e') stay searchable.
  */
 const STOP = new Set(STOP_WORDS);
-const withoutStopWords = (words: string[]) => {
+export const withoutStopWords = (words: string[]) => {
   const kept = words.filter((w) => !STOP.has(w));
   return kept.length > 0 ? kept : words;
 };
@@ -85,7 +90,7 @@ export function parseQuery(text: string, groups?: readonly (readonly string[])[]
   const terms: QueryTerm[] = [];
   const seen = new Set<string>();
   const add = (term: QueryTerm) => {
-    const key = JSON.stringify(term.alternatives);
+    const key = JSON.stringify([term.alternatives, term.phrases]);
     if (seen.has(key) || terms.length >= MAX_TERMS) return;
     seen.add(key);
     terms.push(term);
@@ -104,10 +109,14 @@ export function parseQuery(text: string, groups?: readonly (readonly string[])[]
       ? undefined
       : index.get(words[i]!)?.find((p) => p.words.every((w, k) => words[i + k] === w));
     if (phrase) {
+      const exact = phrase.group.filter((m) => EXACT_PHRASES.has(m));
       add({
-        alternatives: phrase.group.map((m) => withoutStopWords(m.split(' '))),
+        alternatives: phrase.group
+          .filter((m) => !EXACT_PHRASES.has(m))
+          .map((m) => withoutStopWords(m.split(' '))),
         fuzzy: false,
         prefix: false,
+        ...(exact.length && { phrases: exact }),
       });
       i += phrase.words.length;
       continue;

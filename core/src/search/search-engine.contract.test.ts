@@ -13,6 +13,7 @@ import { describeHardwareSearchContract5 } from './search-engine.hardware-5.cont
 import { describeHardwareSearchContract6 } from './search-engine.hardware-6.contract';
 import { describeHardwareSearchContract7 } from './search-engine.hardware-7.contract';
 import { describeHardwareSearchContract8 } from './search-engine.hardware-8.contract';
+import { describeHardwareSearchContract9 } from './search-engine.hardware-9.contract';
 import { describeRelaxedSearchContract } from './search-engine.relax.contract';
 
 describeSearchEngineContract('postgres', async (db) => new PostgresSearchEngine(db));
@@ -66,6 +67,7 @@ for (const describeHardware of [
   describeHardwareSearchContract6,
   describeHardwareSearchContract7,
   describeHardwareSearchContract8,
+  describeHardwareSearchContract9,
 ]) {
   describeHardware('postgres', async (db) => new PostgresSearchEngine(db));
   describeHardware(

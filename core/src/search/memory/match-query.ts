@@ -31,7 +31,7 @@ export function compile(index: MatchIndex, filter: DocumentFilter): CompiledFilt
   if (filter.tsquery === null)
     return { filter, tree: null, operands: [], codes: new Set(), partType: 0, specs: [] };
   const tree = parseTsquery(filter.tsquery);
-  if (!tree) return undefined;
+  if (!tree || !phrasesOfWords(tree)) return undefined;
   const codes = new Set<number>();
   for (const code of filter.codes) {
     const id = index.columns.modelCodeIds.get(code);
@@ -78,6 +78,25 @@ function textMatches(index: MatchIndex, node: TsqueryNode): { key: string; bits:
         }),
       };
     }
+    case 'phrase': {
+      // Slots holding the phrase's words, kept where the words stand at the phrase's distances.
+      const left = textMatches(index, node.left);
+      const right = textMatches(index, node.right);
+      const key = `(${left.key})<${node.distance}>(${right.key})`;
+      return {
+        key,
+        bits: index.keptBits(key, (bits) => {
+          for (let w = 0; w < bits.length; w++) {
+            let both = left.bits[w]! & right.bits[w]!;
+            while (both) {
+              const low = both & -both;
+              if (phraseEnds(index, node, (w << 5) + 31 - Math.clz32(low)).ends.length) bits[w]! |= low;
+              both ^= low;
+            }
+          }
+        }),
+      };
+    }
     case 'and':
     case 'or': {
       // Alternatives of words only (synonyms, typo corrections, a spec set of dozens of words): one bitset
@@ -101,6 +120,45 @@ function textMatches(index: MatchIndex, node: TsqueryNode): { key: string; bits:
       };
     }
   }
+}
+
+/** Whether every phrase in the tree is made of words (what phraseEnds reads; the planner writes no other). */
+function phrasesOfWords(node: TsqueryNode, inPhrase = false): boolean {
+  switch (node.kind) {
+    case 'word':
+      return true;
+    case 'phrase':
+      return phrasesOfWords(node.left, true) && phrasesOfWords(node.right, true);
+    case 'not':
+      return !inPhrase && phrasesOfWords(node.operand);
+    default:
+      return !inPhrase && phrasesOfWords(node.left) && phrasesOfWords(node.right);
+  }
+}
+
+/**
+ * Where a phrase (or a word) matches in one slot, as PostgreSQL's TS_phrase_execute reads it: the positions
+ * its matches end at and how many positions a match spans besides its last (a word: 0). `right` must start
+ * `distance` positions after `left` ends. Only words and phrases of words: what the planner writes.
+ */
+function phraseEnds(index: MatchIndex, node: TsqueryNode, slot: number): { ends: number[]; width: number } {
+  if (node.kind === 'word') {
+    const lexemes = index.lexemesOf(node);
+    const { entryStart, entryLexeme, positionStart, positions } = index.columns;
+    const ends: number[] = [];
+    for (let e = entryStart[slot]!; e < entryStart[slot + 1]!; e++)
+      if (lexemes.includes(entryLexeme[e]!))
+        for (let p = positionStart[e]!; p < positionStart[e + 1]!; p++) ends.push(positions[p]! >> 2);
+    return { ends, width: 0 };
+  }
+  if (node.kind !== 'phrase') return { ends: [], width: 0 };
+  const left = phraseEnds(index, node.left, slot);
+  const right = phraseEnds(index, node.right, slot);
+  const gap = right.width + node.distance;
+  return {
+    ends: right.ends.filter((end) => left.ends.includes(end - gap)),
+    width: left.width + gap,
+  };
 }
 
 /** The words of a tree of alternatives ('a | b | c'), or undefined when it holds anything but words. */
@@ -459,7 +517,8 @@ function slotRanker(index: MatchIndex, compiled: CompiledFilter): (slot: number)
 function rankBound(index: MatchIndex, compiled: CompiledFilter): (length: number) => number {
   let raw = 1;
   const { operands } = compiled;
-  if (!(compiled.tree!.kind === 'and' && operands.length >= 2)) {
+  const { kind } = compiled.tree!;
+  if (!((kind === 'and' || kind === 'phrase') && operands.length >= 2)) {
     raw = 0;
     for (const set of operands) for (const id of set) raw += index.bestEntryScore(id);
     raw /= Math.max(1, operands.length);

@@ -185,10 +185,11 @@ describe('the in-memory search index', () => {
 
   it("matches the documents PostgreSQL's @@ matches and ranks each exactly as its ts_rank(tsv, q, 1)", async () => {
     const built = (await memory.peek())!;
-    // AND of words, prefixes, OR-alternatives, and a word beside its own prefix ('x' | 'x':*, where
-    // PostgreSQL's sort decides which one counts).
+    // AND of words, prefixes, OR-alternatives, a word beside its own prefix ('x' | 'x':*, where
+    // PostgreSQL's sort decides which one counts), and phrases: the words together as written, apart by a
+    // stop word ('<2>'), in the other order, or ORed with a word.
     const tsqueries: string[] = [];
-    for (const [i, text] of (await longTail(120)).entries()) {
+    for (const [i, text] of (await longTail(160)).entries()) {
       const words = text.split(' ');
       const last = words[words.length - 1]!;
       const forms = [
@@ -208,14 +209,22 @@ describe('the in-memory search index', () => {
           MANY_WORDS.map((w) => sql`plainto_tsquery('public.es_hw', ${w})`),
           sql` || `,
         )})`,
+        sql`phraseto_tsquery('public.es_hw', ${text})`,
+        sql`plainto_tsquery('public.es_hw', ${words[0]!}) && (phraseto_tsquery('public.es_hw', ${words.slice(1).join(' de ')}) || plainto_tsquery('public.es_hw', ${last}))`,
+        sql`phraseto_tsquery('public.es_hw', ${[...words].reverse().join(' ')}) || phraseto_tsquery('public.es_hw', ${text})`,
       ];
-      const [row] = await queryRows<{ q: string }>(database.db, sql`SELECT (${forms[i % 5]!})::text AS q`);
+      const [row] = await queryRows<{ q: string }>(
+        database.db,
+        sql`SELECT (${forms[i % forms.length]!})::text AS q`,
+      );
       if (row!.q) tsqueries.push(row!.q);
     }
     let compared = 0;
+    let phraseMatches = 0;
     for (const tsquery of tsqueries) {
       const compiled = compile(built.index, { tsquery, codes: [], filters: [], excludeIds: [] });
-      if (!compiled) continue; // a phrase ('5.6' <-> 'ghz'): left to SQL
+      expect(compiled, tsquery).toBeDefined();
+      if (!compiled) continue;
       const slots = matchingSlots(built.index, compiled);
       const ranks = ranksOf(built.index, compiled, slots);
       const fromIndex = Array.from(slots, (s, i) => [built.index.columns.productId[s]!, ranks[i]!]);
@@ -231,8 +240,11 @@ describe('the in-memory search index', () => {
       ).toEqual([...sqlRanks.keys()].sort((a, b) => a - b));
       for (const [id, rank] of fromIndex) expect(rank, `${tsquery} #${id}`).toBe(sqlRanks.get(id!));
       compared += fromIndex.length;
+      if (tsquery.includes('<')) phraseMatches += fromIndex.length;
     }
-    expect(tsqueries.length).toBeGreaterThan(100);
+    expect(tsqueries.length).toBeGreaterThan(140);
+    expect(tsqueries.filter((q) => q.includes('<')).length).toBeGreaterThan(40);
+    expect(phraseMatches).toBeGreaterThan(500);
     expect(compared).toBeGreaterThan(5000);
   });
 

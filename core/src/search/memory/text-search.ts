@@ -2,8 +2,9 @@
  * PostgreSQL's text search, the parts our engine uses, in JavaScript: tsvector and tsquery in their
  * text forms and `ts_rank(tsv, query, 1)` computed exactly as tsrank.c does (the same
  * float4 roundings, the same operand order), so an index in memory finds and orders listings as the
- * SQL does (match-query.ts evaluates `@@` on the index). Queries with phrase operators or weight restrictions are not supported (`parseTsquery`
- * says so and the caller keeps to SQL).
+ * SQL does (match-query.ts evaluates `@@` on the index). Phrases are read (`<->`, `<N>`: synonym phrases such
+ * as 'pen tablet' must be words together); weight restrictions are not (`parseTsquery` says so and the caller
+ * keeps to SQL).
  */
 
 /** One lexeme of a tsvector: its positions as `pos << 2 | weight` (weight 3 = A … 0 = D). */
@@ -15,6 +16,8 @@ export interface VectorEntry {
 export type TsqueryNode =
   | { kind: 'word'; lexeme: string; prefix: boolean }
   | { kind: 'and' | 'or'; left: TsqueryNode; right: TsqueryNode }
+  /** `left <distance> right`: right's match starts `distance` positions after left's ends (`<->` is 1). */
+  | { kind: 'phrase'; left: TsqueryNode; right: TsqueryNode; distance: number }
   | { kind: 'not'; operand: TsqueryNode };
 
 const WEIGHT_OF: Record<string, number> = { A: 3, B: 2, C: 1, D: 0 };
@@ -75,15 +78,21 @@ export function parseTsvector(text: string): VectorEntry[] {
 
 /**
  * `'placa' & ( 'video' | 'grafic':* )` → a tree, or undefined when the query uses what this module
- * does not evaluate (phrase operators `<->`, weight restrictions `:A`).
+ * does not evaluate (weight restrictions `:A`).
  */
 export function parseTsquery(text: string): TsqueryNode | undefined {
-  const tokens: (string | { lexeme: string; prefix: boolean })[] = [];
+  const tokens: (string | number | { lexeme: string; prefix: boolean })[] = [];
   let i = 0;
   while (i < text.length) {
     const ch = text[i]!;
     if (ch === ' ') i++;
-    else if ('&|!()'.includes(ch)) {
+    else if (ch === '<') {
+      // A phrase operator: '<->' (distance 1) or '<N>'.
+      const match = /^<(-|\d+)>/.exec(text.slice(i, i + 8));
+      if (!match) return undefined;
+      tokens.push(match[1] === '-' ? 1 : Number(match[1]));
+      i += match[0].length;
+    } else if ('&|!()'.includes(ch)) {
       tokens.push(ch);
       i++;
     } else if (ch === "'") {
@@ -97,10 +106,10 @@ export function parseTsquery(text: string): TsqueryNode | undefined {
         i += 2;
       }
       tokens.push({ lexeme, prefix });
-    } else return undefined; // '<->', '<2>' and anything unexpected
+    } else return undefined; // anything unexpected
   }
   let at = 0;
-  // Precedence as PostgreSQL prints it: ! binds tightest, then &, then |.
+  // Precedence as PostgreSQL prints it: ! binds tightest, then phrases (left to right), then &, then |.
   const primary = (): TsqueryNode | undefined => {
     const token = tokens[at++];
     if (token === undefined) return undefined;
@@ -112,14 +121,23 @@ export function parseTsquery(text: string): TsqueryNode | undefined {
       const inner = or();
       return tokens[at++] === ')' ? inner : undefined;
     }
-    if (typeof token === 'string') return undefined;
+    if (typeof token !== 'object') return undefined;
     return { kind: 'word', lexeme: token.lexeme, prefix: token.prefix };
   };
-  const and = (): TsqueryNode | undefined => {
+  const phrase = (): TsqueryNode | undefined => {
     let left = primary();
+    while (left && typeof tokens[at] === 'number') {
+      const distance = tokens[at++] as number;
+      const right = primary();
+      left = right && { kind: 'phrase', left, right, distance };
+    }
+    return left;
+  };
+  const and = (): TsqueryNode | undefined => {
+    let left = phrase();
     while (left && tokens[at] === '&') {
       at++;
-      const right = primary();
+      const right = phrase();
       left = right && { kind: 'and', left, right };
     }
     return left;
@@ -364,7 +382,9 @@ const LOG_LENGTH = Float64Array.from({ length: 1024 }, (_, n) => Math.log(n + 1)
  * (rankOperands), `length` the document's number of positions (cnt_length).
  */
 export function tsRank(root: TsqueryNode, matches: OperandMatches, length: number): number {
-  let res = root.kind === 'and' && matches.operands >= 2 ? rankAnd(matches) : rankOr(matches);
+  // calc_rank ranks an AND or a phrase at the top as calc_rank_and, anything else as calc_rank_or.
+  const and = root.kind === 'and' || root.kind === 'phrase';
+  let res = and && matches.operands >= 2 ? rankAnd(matches) : rankOr(matches);
   if (res < 0) res = f(1e-20);
   if (length > 0) {
     res = f(res / (length < LOG_LENGTH.length ? LOG_LENGTH[length]! : Math.log(length + 1) / Math.log(2.0)));

@@ -412,7 +412,9 @@ export function lexemeTsquery(lexeme: string): string {
 }
 
 /** Words (stemmed by the index's configuration), a prefix, or a lexeme written as the index writes it. */
-export type TsqueryAlternative = { words: string } | { prefix: string } | { lexeme: string };
+/** Words that must all appear, words that must appear together and in order, a prefix, or a lexeme as it is. */
+export type TsqueryAlternative =
+  { words: string } | { phrase: string } | { prefix: string } | { lexeme: string };
 
 /**
  * Each query term (OR of its alternatives) as a tsquery, stemmed with the index's own text search
@@ -425,9 +427,11 @@ export async function termTsqueries(db: Db, terms: TsqueryAlternative[][]): Prom
       alternatives.map((a) =>
         'words' in a
           ? sql`plainto_tsquery(${CONFIG}, ${a.words})`
-          : 'prefix' in a
-            ? sql`to_tsquery(${CONFIG}, ${`'${a.prefix}':*`})`
-            : sql`${lexemeTsquery(a.lexeme)}::tsquery`,
+          : 'phrase' in a
+            ? sql`phraseto_tsquery(${CONFIG}, ${a.phrase})`
+            : 'prefix' in a
+              ? sql`to_tsquery(${CONFIG}, ${`'${a.prefix}':*`})`
+              : sql`${lexemeTsquery(a.lexeme)}::tsquery`,
       ),
       sql` || `,
     ),
@@ -444,7 +448,7 @@ export async function termTsqueries(db: Db, terms: TsqueryAlternative[][]): Prom
 
 /**
  * Alternatives' tsqueries joined with OR as PostgreSQL's `||` joins them, left to right: an empty one
- * drops out. An alternative is a word, an AND of words or a prefix, which bind tighter than `|`: no
+ * drops out. An alternative is a word, an AND of words, a phrase or a prefix, which bind tighter than `|`: no
  * parentheses are needed.
  */
 export function orTsqueries(alternatives: string[]): string {

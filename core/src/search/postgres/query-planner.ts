@@ -15,7 +15,7 @@ import {
   unaskedEditionWords,
 } from '../../hardware/query/read-query';
 import { headTerm } from '../../hardware/query/spec-terms';
-import { parseQuery, queryWords, type QueryTerm } from '../query-text';
+import { parseQuery, queryWords, withoutStopWords, type QueryTerm } from '../query-text';
 import { SearchCache } from '../search-cache';
 import { matchSearchTerms, type WordMatch } from '../search-terms.repository';
 import {
@@ -83,7 +83,7 @@ export class QueryPlanner {
       });
       const partType = queryPartType(corrected) ?? null;
       const alternatives: TsqueryAlternative[][] = terms.map((term) => {
-        const list: TsqueryAlternative[] = term.alternatives.map((words) => ({ words: words.join(' ') }));
+        const list = tsqueryAlternatives(term);
         const lookup = term.word !== undefined ? lookups.get(term.word) : undefined;
         if (lookup && !lookup.known) {
           for (const word of [...lookup.near, ...lookup.completions]) list.push({ words: word });
@@ -92,10 +92,8 @@ export class QueryPlanner {
           // ('inalambirco' → inalámbrico → wireless, bluetooth…).
           const [fixed, ...more] = lookup.near.length ? parseQuery(`${lookup.near[0]} `) : [];
           if (fixed && more.length === 0)
-            for (const words of fixed.alternatives) {
-              const text = words.join(' ');
-              if (!list.some((a) => 'words' in a && a.words === text)) list.push({ words: text });
-            }
+            for (const alternative of tsqueryAlternatives(fixed))
+              if (!list.some((a) => termKey(a) === termKey(alternative))) list.push(alternative);
         }
         return list;
       });
@@ -237,6 +235,20 @@ export class QueryPlanner {
  */
 const WORD_WITH_DIGIT = /^[a-z0-9]*[0-9][a-z0-9]*$/;
 
+/**
+ * A term's alternatives as tsqueries ask for them: its exact phrases as phrases, as written and, when they have
+ * stop words, also without them ('tarjeta de memoria', 'tarjeta memoria').
+ */
+function tsqueryAlternatives(term: QueryTerm): TsqueryAlternative[] {
+  const list: TsqueryAlternative[] = term.alternatives.map((words) => ({ words: words.join(' ') }));
+  for (const phrase of term.phrases ?? []) {
+    list.push({ phrase });
+    const tight = withoutStopWords(phrase.split(' ')).join(' ');
+    if (tight !== phrase) list.push({ phrase: tight });
+  }
+  return list;
+}
+
 /** An alternative's key among the tsqueries kept. */
 function termKey(alternative: TsqueryAlternative): string {
   return JSON.stringify(alternative);
@@ -267,7 +279,9 @@ function closestCorrections(lookups: Map<string, WordMatch>): Map<string, WordMa
  */
 function headTerms(first: QueryTerm, alternatives: TsqueryAlternative[]): string[] {
   if (first.specs?.length) return [];
-  const words = alternatives.flatMap((a) => ('words' in a ? [a.words.split(' ')[0]!] : []));
+  const words = alternatives.flatMap((a) =>
+    'words' in a ? [a.words.split(' ')[0]!] : 'phrase' in a ? [a.phrase.split(' ')[0]!] : [],
+  );
   // Only words naming a kind of product: a few hundred sets, kept, rather than one per query's first word.
   return [...new Set(words.filter(isKindWord).map(headTerm))];
 }

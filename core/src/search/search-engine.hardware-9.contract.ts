@@ -1,0 +1,49 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../db/client';
+import { namedCatalog, type NamedCatalog } from './named-catalog.contract-helper';
+import type { SearchEngine } from './search-engine';
+
+/**
+ * Synonym phrases whose words, apart, name other things (EXACT_PHRASES in search-config): they match only
+ * with their words together and in order, while other phrases still match wherever stores put their words.
+ * Real names of several Argentine stores. search-engine.contract.test.ts runs it for the PostgreSQL engine
+ * and for the in-memory index.
+ */
+const NAMES = {
+  xpPen: 'Tableta Gráfica Xp-Pen Star G430S 4x3 Pulgadas',
+  wacom: 'Tablet Wacom One Small Black Red',
+  // A tablet sold with its stylus: 'Tab' and 'Pen' apart are no pen tablet.
+  lenovoTab: 'Tablet Lenovo Tab 11" 2.5K 8GB 128GB luna grey con folio y Lenovo Tab Pen Plus (TB336FU)',
+  nic: 'Placa de Red Tp-Link Archer T4E AC1200 WIFI 5 1200Mbps PCIe',
+  usbWifi: 'Adaptador USB WIFI Tp-Link Archer T2U AC600 Dual Band 2.4 - 5Ghz 600Mbps',
+  // A graphics card of the 'Red Devil' line is no 'placa de red'.
+  redDevil: 'Placa Powercolor Red Devil AMD Radeon RX 9070 XT 16GB GDDR6',
+  utp: 'BOBINA NOGANET CABLE DE RED UTP C5E INTERIOR 100M (NG-UTP2)',
+  // A keyboard with a cable and red switches is no 'cable de red'.
+  keyboard: 'Teclado c/Cable HYPERX Alloy Origins Core Red US Negro',
+} as const;
+type Key = keyof typeof NAMES;
+
+export function describeHardwareSearchContract9(label: string, open: (db: Db) => Promise<SearchEngine>) {
+  describe(`search engine contract, exact phrases: ${label}`, () => {
+    let found: NamedCatalog<Key>['found'];
+
+    beforeAll(async () => {
+      ({ found } = await namedCatalog(NAMES, open));
+    });
+
+    it("finds graphics tablets, however named, and not a tablet sold with a maker's pen", async () => {
+      expect(await found('tableta grafica')).toEqual(['wacom', 'xpPen']);
+      expect(await found('pen tablet')).toEqual(['wacom', 'xpPen']);
+      expect(await found('tablet lenovo')).toEqual(['lenovoTab']);
+    });
+
+    it('finds network cards and cables by their phrase, not by its words scattered in other names', async () => {
+      expect(await found('placa de red')).toEqual(['nic', 'usbWifi']);
+      expect(await found('cable de red')).toEqual(['utp']);
+      // Other phrases still match their words wherever a store writes them ('Adaptador USB WIFI', 'Placa de
+      // Red … WIFI').
+      expect(await found('adaptador wifi')).toEqual(['nic', 'usbWifi']);
+    });
+  });
+}
