@@ -6,7 +6,7 @@ import type { SearchEngine } from './search-engine';
 /**
  * Synonym phrases whose words, apart, name other things (EXACT_PHRASES in search-config): they match only
  * with their words together and in order, while other phrases still match wherever stores put their words.
- * Real names of several Argentine stores. search-engine.contract.test.ts runs it for the PostgreSQL engine
+ * A store's campaign label before a name ('MES DEL GAMER …') is none of its words (migration 0025). Real names of several Argentine stores. search-engine.contract.test.ts runs it for the PostgreSQL engine
  * and for the in-memory index.
  */
 const NAMES = {
@@ -21,11 +21,14 @@ const NAMES = {
   utp: 'BOBINA NOGANET CABLE DE RED UTP C5E INTERIOR 100M (NG-UTP2)',
   // A keyboard with a cable and red switches is no 'cable de red'.
   keyboard: 'Teclado c/Cable HYPERX Alloy Origins Core Red US Negro',
+  desk: 'Escritorio Gamer GENESIS HOLM 200 RGB',
+  // 'Mesa' stems to 'mes': a store's 'Mes del Gamer' label made this board a 'mesa gamer'.
+  labelledBoard: 'MES DEL GAMER Mother MSI B850M GAMING WIFI6E DDR5 AM5',
 } as const;
 type Key = keyof typeof NAMES;
 
 export function describeHardwareSearchContract9(label: string, open: (db: Db) => Promise<SearchEngine>) {
-  describe(`search engine contract, exact phrases: ${label}`, () => {
+  describe(`search engine contract, exact phrases and campaign labels: ${label}`, () => {
     let found: NamedCatalog<Key>['found'];
 
     beforeAll(async () => {
@@ -44,6 +47,11 @@ export function describeHardwareSearchContract9(label: string, open: (db: Db) =>
       // Other phrases still match their words wherever a store writes them ('Adaptador USB WIFI', 'Placa de
       // Red … WIFI').
       expect(await found('adaptador wifi')).toEqual(['nic', 'usbWifi']);
+    });
+
+    it("reads a store's campaign label as none of a name's words", async () => {
+      expect(await found('mesa gamer')).toEqual(['desk']);
+      expect(await found('mother msi b850m')).toEqual(['labelledBoard']);
     });
   });
 }

@@ -45,6 +45,19 @@ export function specTermsSuite(open: () => Promise<Db>) {
       expect(tiers!.words).toContain('ryzen5');
     });
 
+    it("leaves a store's campaign label out of a name's words and its kind (migration 0025)", async () => {
+      const [row] = await queryRows<{ words: string; head: string; plain: string }>(
+        db,
+        sql`SELECT public.hw_search_text('MES DEL GAMER Mother MSI B850M GAMING WIFI6E DDR5 AM5') AS words,
+                   public.hw_head_term('HOT SALE - Teclado Redragon K552') AS head,
+                   public.hw_search_text('Mesa Gamer Black Friday Edition') AS plain`,
+      );
+      expect(row!.words).toMatch(/^Mother MSI B850M/);
+      expect(row!.head).toBe(headTerm('teclado'));
+      // Only a label that opens the name: elsewhere the words are the store's.
+      expect(row!.plain).toMatch(/^Mesa Gamer Black Friday Edition/);
+    });
+
     it("writes AMD's 'R5' before a processor number and a Roman generation as words too (migration 0021)", async () => {
       const [row] = await queryRows<{ words: string }>(
         db,
