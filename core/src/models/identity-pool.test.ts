@@ -12,8 +12,13 @@ describe('identities read in worker threads', () => {
       .map((l) => ({ name: l.nombre, storeName: l.tienda }));
     const kb = availableKnowledgeBase();
     const expected = listings.map((listing) => identityOf(listing, kb));
-    const read = await readInThreads(listings, 3);
-    expect(read).toHaveLength(listings.length);
-    expect(read).toEqual(expected);
+    // Read twelve times over in chunks of 200, three threads taking them as each finishes one: the workers,
+    // started while this thread reads, read some. In one chunk, this thread reads them all.
+    const many = Array.from({ length: 12 }, () => listings).flat();
+    let byWorkers = 0;
+    const read = await readInThreads(many, 3, { chunkSize: 200, onWorkerChunk: () => byWorkers++ });
+    expect(read).toEqual(Array.from({ length: 12 }, () => expected).flat());
+    expect(byWorkers).toBeGreaterThan(0);
+    expect(await readInThreads(listings, 3, { chunkSize: 5_000 })).toEqual(expected);
   });
 });

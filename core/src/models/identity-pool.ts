@@ -31,35 +31,85 @@ function startWorker(): Worker {
   return new Worker(start, { eval: true });
 }
 
-function readIn(worker: Worker, listings: IdentityInput[]): Promise<ListingIdentity[]> {
-  return new Promise((resolve, reject) => {
-    worker.once('message', resolve);
-    worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`el lector de identidades terminó (código ${code})`)));
-    worker.postMessage(listings);
+/**
+ * Listings a thread reads at a time. Threads take chunks as they finish the last, so a worker that starts
+ * late (a second or more in a checkout) or runs slower on a busy core leaves its share to the others rather
+ * than holding up the whole; a chunk is ~0.1 s of reading.
+ */
+const CHUNK = 1_000;
+
+/**
+ * Has `worker` read chunks (`take` gives the next chunk's number, -1 when none is left) into `out`, two in
+ * flight so it never waits for this thread to hand it the next. Settles when no chunk is left, or when the
+ * worker fails: its unread chunks stay empty and readInThreads reads them itself.
+ */
+function readWithWorker(
+  worker: Worker,
+  chunkOf: (chunk: number) => IdentityInput[],
+  take: () => number,
+  out: ListingIdentity[][],
+  onChunk?: () => void,
+): Promise<void> {
+  return new Promise((resolve) => {
+    let inFlight = 0;
+    const send = () => {
+      const chunk = take();
+      if (chunk < 0) {
+        if (inFlight === 0) resolve();
+        return;
+      }
+      inFlight++;
+      worker.postMessage({ chunk, listings: chunkOf(chunk) });
+    };
+    worker.on('message', ({ chunk, identities }: { chunk: number; identities: ListingIdentity[] }) => {
+      out[chunk] = identities;
+      onChunk?.();
+      inFlight--;
+      send();
+    });
+    worker.once('error', () => resolve());
+    worker.once('exit', () => resolve());
+    send();
+    send();
   });
 }
 
 /**
- * The listings' identities read by `threads` threads: this one reads the first slice while a worker of
- * its own reads each other slice. Fails when a worker does.
+ * The listings' identities read by `threads` threads: this one and a worker of its own for each other,
+ * each taking the next chunk of `chunkSize` listings as it finishes one (`onWorkerChunk` hears of each a
+ * worker read). A chunk a failed worker left unread is read here at the end.
  */
-export async function readInThreads(listings: IdentityInput[], threads: number): Promise<ListingIdentity[]> {
+export async function readInThreads(
+  listings: IdentityInput[],
+  threads: number,
+  { chunkSize = CHUNK, onWorkerChunk }: { chunkSize?: number; onWorkerChunk?: () => void } = {},
+): Promise<ListingIdentity[]> {
   const kb = availableKnowledgeBase();
-  const size = Math.ceil(listings.length / threads);
-  const slices = Array.from({ length: threads }, (_, i) => listings.slice(i * size, (i + 1) * size));
+  const chunks = Math.ceil(listings.length / chunkSize);
+  const chunkOf = (chunk: number) => listings.slice(chunk * chunkSize, (chunk + 1) * chunkSize);
+  const read = (chunk: number) => chunkOf(chunk).map((listing) => identityOf(listing, kb));
+  let next = 0;
+  const take = () => (next < chunks ? next++ : -1);
+  const out: ListingIdentity[][] = [];
   const workers: Worker[] = [];
   try {
+    // A worker that cannot start (no thread left) leaves its share to the others.
+    for (let i = 1; i < threads; i++) workers.push(startWorker());
+  } catch {
+    // read by the threads that did start
+  }
+  try {
     const others = Promise.all(
-      slices.slice(1).map(async (slice) => {
-        const worker = startWorker();
-        workers.push(worker);
-        return readIn(worker, slice);
-      }),
+      workers.map((worker) => readWithWorker(worker, chunkOf, take, out, onWorkerChunk)),
     );
-    others.catch(() => undefined); // awaited below, once this thread's slice is read
-    const first = slices[0]!.map((listing) => identityOf(listing, kb));
-    return first.concat(...(await others));
+    // This thread reads chunks too, giving the workers' answers a turn after each.
+    for (let chunk = take(); chunk >= 0; chunk = take()) {
+      out[chunk] = read(chunk);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    await others;
+    for (let chunk = 0; chunk < chunks; chunk++) out[chunk] ??= read(chunk);
+    return out.flat();
   } finally {
     await Promise.all(workers.map((worker) => worker.terminate()));
   }
@@ -68,15 +118,14 @@ export async function readInThreads(listings: IdentityInput[], threads: number):
 /**
  * The identities of these listings (identityOf with the available knowledge base), in their order. A
  * catalog-wide recompute spends most of its time here: from PARALLEL_FROM listings on, every core reads a
- * slice. A worker that cannot run (no thread left, a broken build) costs time, not the answer: the
- * listings are then read on this thread.
+ * share. A worker that cannot run (no thread left, a broken build) costs time, not the answer: what it
+ * did not read is read on this thread.
  */
 export async function identitiesOf(listings: IdentityInput[]): Promise<ListingIdentity[]> {
   const threads = Math.min(availableParallelism(), 8);
-  const inline = () => {
+  if (threads < 2 || listings.length < PARALLEL_FROM) {
     const kb = availableKnowledgeBase();
     return listings.map((listing) => identityOf(listing, kb));
-  };
-  if (threads < 2 || listings.length < PARALLEL_FROM) return inline();
-  return readInThreads(listings, threads).catch(inline);
+  }
+  return readInThreads(listings, threads);
 }
