@@ -125,14 +125,16 @@ describe('the production build', () => {
     const script = `
       const { Worker } = require('node:worker_threads');
       const worker = new Worker(${JSON.stringify(path.join(apiDir, 'dist', 'server', 'identity-worker.mjs'))});
-      worker.once('message', (identities) => { console.log(JSON.stringify(identities)); worker.terminate(); });
-      worker.postMessage([${JSON.stringify(listing)}]);`;
+      worker.once('message', (answer) => { console.log(JSON.stringify(answer)); worker.terminate(); });
+      worker.postMessage({ chunk: 7, listings: [${JSON.stringify(listing)}] });`;
     const out = execFileSync(process.execPath, ['-e', script], {
       cwd: apiDir,
       env: { PATH: process.env.PATH, NODE_ENV: 'production' },
       encoding: 'utf8',
     });
-    const [identity] = JSON.parse(out) as ListingIdentity[];
+    const answer = JSON.parse(out) as { chunk: number; identities: ListingIdentity[] };
+    expect(answer.chunk).toBe(7);
+    const [identity] = answer.identities;
     expect(identity).toEqual(identityOf(listing, availableKnowledgeBase()));
     // Linked to its OpenDB entry through the derivative beside the bundle.
     expect(identity!.opendb).not.toBeNull();
