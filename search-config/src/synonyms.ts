@@ -214,11 +214,6 @@ export const EXACT_PHRASES: ReadonlySet<string> = new Set([
   'memory card',
 ]);
 
-/**
- * What a shopper's phrase also asks for, one way: a Wi-Fi adapter is a network adapter ('placa de red'),
- * but one asking for a Wi-Fi adapter does not want a wired card. The phrase's own group, if any, still
- * applies; these phrases are added to it when the phrase is typed.
- */
 /** Graphics tablets stores name by their maker's line ('Tablet Wacom One', 'Wacom Cintiq …'), not a maker's pen alone. */
 const GRAPHICS_TABLET_LINES = [
   'tablet wacom',
@@ -229,6 +224,11 @@ const GRAPHICS_TABLET_LINES = [
   'tablet xp pen',
 ];
 
+/**
+ * What a shopper's phrase also asks for, one way: a Wi-Fi adapter is a network adapter ('placa de red'),
+ * but one asking for a Wi-Fi adapter does not want a wired card. The phrase's own group, if any, still
+ * applies; these phrases are added to it when the phrase is typed.
+ */
 export const ONE_WAY_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   'tableta grafica': GRAPHICS_TABLET_LINES,
   'tableta digitalizadora': GRAPHICS_TABLET_LINES,

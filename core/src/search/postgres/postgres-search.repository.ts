@@ -411,8 +411,10 @@ export function lexemeTsquery(lexeme: string): string {
   return `'${lexeme}'`;
 }
 
-/** Words (stemmed by the index's configuration), a prefix, or a lexeme written as the index writes it. */
-/** Words that must all appear, words that must appear together and in order, a prefix, or a lexeme as it is. */
+/**
+ * Words that must all appear, words that must stand together and in order (a phrase), both stemmed by the
+ * index's configuration; a prefix; or a lexeme written as the index writes it.
+ */
 export type TsqueryAlternative =
   { words: string } | { phrase: string } | { prefix: string } | { lexeme: string };
 
