@@ -81,6 +81,24 @@ describe('things named with a part word that are not one part', () => {
   });
 });
 
+describe("a drive line's only form, when the name states none", () => {
+  it.each([
+    // PNY's NVMe lines are named by code, every one M.2 2280: the CS2230's digits are no form.
+    ['Disco Solido SSD 2TB PNY CS2230 M.2 NVMe PCIe Gen 3 x4', 'M.2 2280', 2000],
+    ['SSD PNY CS3140 1TB', 'M.2 2280', 1000],
+    // WD's SN770M is the SN770 made for handheld consoles, in 2230 only.
+    ['Disco Solido Nvme Western Digital Black SN770M 500GB Gen4 - DINOBYTE', 'M.2 2230', 500],
+    ['SSD WD Black SN770 1TB NVMe', 'M.2 2280', 1000],
+  ])('%s', (nombre, formato, capacidadGB) => {
+    expect(read(nombre).especificaciones).toMatchObject({ formato, capacidadGB, interfaz: 'NVMe' });
+  });
+
+  it("leaves PNY's SATA drives SATA and their form open", () => {
+    expect(read('SSD PNY CS900 480GB SATA').especificaciones).toMatchObject({ interfaz: 'SATA' });
+    expect(read('SSD PNY CS900 480GB SATA').especificaciones.formato).toBeUndefined();
+  });
+});
+
 describe('an M.2 form stated in brackets wins over what the line usually is', () => {
   it.each([
     ['Disco SSD KINGSTON M2 NVME NV3 500GB gen4 (2230)', 500],

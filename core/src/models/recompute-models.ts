@@ -9,10 +9,11 @@ import { createModels, lockModelsExclusive } from './models.repository';
 import { modelSpecsDigests, writeModelSpecs, type ListingForSpecs } from './specs/model-specs.repository';
 
 /**
- * The version of the grouping rules (name keys, evidence order). Bump it when a change to
- * core/src/models would group stored listings differently: the next start recomputes every model.
+ * The version of the grouping rules (name keys, evidence order) and of the spec reader. Bump it when a change
+ * to core/src/models would group stored listings differently, or one to core/src/hardware would read their
+ * specs differently: the next start recomputes every model and rewrites the specs that changed.
  */
-export const MODEL_RULES_VERSION = '2026-11-28.7';
+export const MODEL_RULES_VERSION = '2026-11-28.8';
 
 export interface RecomputeResult {
   listings: number;

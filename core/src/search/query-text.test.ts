@@ -37,6 +37,14 @@ describe('parseQuery', () => {
     expect(parseQuery('placa de video ')[0]!.phrases).toBeUndefined();
   });
 
+  it('asks an M.2 length of a drive as its form only, the typed digits being no alternative, typed or not', () => {
+    for (const query of ['ssd 2230', 'ssd 2230 ']) {
+      const term = parseQuery(query, groups)[1]!;
+      expect(term).toMatchObject({ alternatives: [['hwformatom22230']], prefix: false, fuzzy: false });
+      expect(term.word).toBeUndefined();
+    }
+  });
+
   it('also matches a model glued to its number as the two words apart', () => {
     expect(parseQuery('rtx4060 ', groups)[0]!.alternatives).toEqual([['rtx4060'], ['rtx', '4060']]);
     // 'ddr4' is a memory generation, not a model 'ddr' numbered 4.

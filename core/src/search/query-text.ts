@@ -100,7 +100,7 @@ export function parseQuery(text: string, groups?: readonly (readonly string[])[]
     // Hardware words however written (sockets, chipsets, capacities…): core/src/hardware/query.
     // A one-word one is still the word as typed (it may be unfinished): its alternatives are added below.
     const hardware = hardwareTermAt(words, i);
-    if (hardware && hardware.length > 1) {
+    if (hardware && (hardware.length > 1 || hardware.replacesWord)) {
       add({ alternatives: hardware.alternatives, fuzzy: false, prefix: false, specs: hardware.specs });
       i += hardware.length;
       continue;

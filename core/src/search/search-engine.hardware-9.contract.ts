@@ -6,7 +6,8 @@ import type { SearchEngine } from './search-engine';
 /**
  * Synonym phrases whose words, apart, name other things (EXACT_PHRASES in search-config): they match only
  * with their words together and in order, while other phrases still match wherever stores put their words.
- * A store's campaign label before a name ('MES DEL GAMER …') is none of its words (migration 0025). Real names of several Argentine stores. search-engine.contract.test.ts runs it for the PostgreSQL engine
+ * A store's campaign label before a name ('MES DEL GAMER …') is none of its words (migration 0025). An M.2 length
+ * asked of a drive is its form, not a code's digits ('PNY CS2230' is an M.2 2280 drive). Real names of several Argentine stores. search-engine.contract.test.ts runs it for the PostgreSQL engine
  * and for the in-memory index.
  */
 const NAMES = {
@@ -24,6 +25,12 @@ const NAMES = {
   desk: 'Escritorio Gamer GENESIS HOLM 200 RGB',
   // 'Mesa' stems to 'mes': a store's 'Mes del Gamer' label made this board a 'mesa gamer'.
   labelledBoard: 'MES DEL GAMER Mother MSI B850M GAMING WIFI6E DDR5 AM5',
+  // M.2 drives: the form the name states, or its line's only one.
+  nv3Short: 'Disco Solido Nvme Kingston SNV3SM3 500GB Gen4 (2230) - DINOBYTE',
+  sn770m: 'Disco Solido Nvme Western Digital Black SN770M 500GB Gen4 - DINOBYTE',
+  // An M.2 2280 drive whose code ends in 2230: it does not fit a 2230 slot.
+  pny: 'Disco Solido SSD 2TB PNY CS2230 M.2 NVMe PCIe Gen 3 x4',
+  nv3Long: 'Disco SSD M2 Kingston 2Tb NV3 SNV3S 6000 MB/S NVME',
 } as const;
 type Key = keyof typeof NAMES;
 
@@ -47,6 +54,14 @@ export function describeHardwareSearchContract9(label: string, open: (db: Db) =>
       // Other phrases still match their words wherever a store writes them ('Adaptador USB WIFI', 'Placa de
       // Red … WIFI').
       expect(await found('adaptador wifi')).toEqual(['nic', 'usbWifi']);
+    });
+
+    it("finds an M.2 length asked of a drive by the drive's form, not by a code's digits", async () => {
+      expect(await found('ssd m.2 2230')).toEqual(['nv3Short', 'sn770m']);
+      expect(await found('nvme 2230')).toEqual(['nv3Short', 'sn770m']);
+      expect(await found('ssd m2 2280')).toEqual(['nv3Long', 'pny']);
+      // The code itself still finds its drive.
+      expect(await found('pny cs2230')).toEqual(['pny']);
     });
 
     it("reads a store's campaign label as none of a name's words", async () => {

@@ -182,6 +182,21 @@ describe('hardware words however written', () => {
     }
   });
 
+  it("reads an M.2 length asked of a drive as the form read from its name, not as a code's digits or a capacity", () => {
+    // The word itself is no alternative: 'PNY CS2230' (an M.2 2280 drive) holds the digits 2230.
+    expect(termOf('ssd m.2 2230', 2)).toEqual({
+      length: 1,
+      alternatives: [['hwformatom22230']],
+      specs: [['hwformatom22230']],
+      replacesWord: true,
+    });
+    // 2280 is no drive size of 2,280 GB.
+    expect(alternativesOf('ssd m2 2280', 2)).toEqual([['hwformatom22280']]);
+    expect(alternativesOf('nvme 2242 1tb', 1)).toEqual([['hwformatom22242']]);
+    // Without a drive word the number is only a number.
+    expect(termOf('2230')).toBeUndefined();
+  });
+
   it("reads 'sfx' as a small-form PSU by its words or its spec (SFX-L too), 'sfx-l' as that only", () => {
     expect(alternativesOf('fuente sfx', 1)).toEqual([['sfx'], ['hwformatosfx'], ['hwformatosfxl']]);
     expect(alternativesOf('fuente sfx-l', 1)).toEqual([['sfx', 'l'], ['sfxl'], ['hwformatosfxl']]);

@@ -28,6 +28,8 @@ export interface HardwareTerm {
   length: number;
   alternatives: string[][];
   specs: string[][];
+  /** A one-word term whose word, as typed, is no alternative (an M.2 length asked of a drive is its form). */
+  replacesWord?: true;
 }
 
 // Maker words a shopper puts before a graphics chip number: stores write the chip's line instead.
@@ -41,6 +43,8 @@ const MEMORY_GEN = /^d(?:dr)?([345])$/;
 const SOCKET_WORD = /^(?:lga|socket|skt|s)$/;
 const GLUED_SOCKET = /^(?:lga|s|skt)(\d{3,4})$/;
 const AMD_SOCKET = /^(am[2345]\+?|fm[12]\+?)$/;
+const M2_LENGTH = /^22(?:30|42|60|80|110)$/;
+const DRIVE_CONTEXT = /^(?:m\.?2|ssd|nvme|disco|discos|solido|unidad)$/;
 const NOTEBOOK_MEMORY = /^(?:memoria|ram) (?:para )?(notebook|laptop)(?: |$)/;
 
 const WIRELESS_WORDS = [
@@ -562,6 +566,11 @@ function readTermAt(words: string[], at: number): ReadTerm | undefined {
   const word = words[at]!;
   const next = words[at + 1];
 
+  // A drive's M.2 length asked of a drive ('ssd m.2 2230'): the form the drive's reader read, not a code's digits
+  // (the 'PNY CS2230' is an M.2 2280 drive; a 2280 one does not fit a 2230 slot).
+  if (M2_LENGTH.test(word) && words.some((w) => DRIVE_CONTEXT.test(w))) {
+    return { length: 1, alternatives: [[specTerm('formato', `M.2 ${word}`)]], replacesWord: true };
+  }
   // Sockets, however written.
   if (SOCKET_WORD.test(word) && next !== undefined && /^\d{3,4}$/.test(next))
     return socketTerm(next, 2, [[word, next]]);

@@ -1,12 +1,17 @@
 import type { Especificaciones } from '../types';
 import { allMatches, ownText, single } from '../text';
 
-/** Drive lines made with one interface (and, where noted, one form) only. */
+/**
+ * Drive lines made with one interface (and, where noted, one form) only. PNY names its NVMe lines by code
+ * (CS1030 … CS3150): all M.2 2280, the CS2230 too, whose code ends in another form's digits.
+ */
 const NVME_LINES =
-  / (?:sn\d{3}x?|sn\d{4}|nv[123]|kc3000|fury renegade|980|990|mars|t500|t700|t705|e100|p3|p5|p310|spatium m\d{3}|gammix|legend|nm\d{3}|mp\d{3}|fanxiang s\d{3}|s70|s50|kc2500|a2000|970 evo|pm9a1)(?![a-z0-9])/;
+  / (?:cs(?:1030|1031|2130|2140|2230|2241|3030|3040|3140|3150)|sn\d{3}[xm]?|sn\d{4}|nv[123]|kc3000|fury renegade|980|990|mars|t500|t700|t705|e100|p3|p5|p310|spatium m\d{3}|gammix|legend|nm\d{3}|mp\d{3}|fanxiang s\d{3}|s70|s50|kc2500|a2000|970 evo|pm9a1)(?![a-z0-9])/;
 /** Lines (and Kingston codes: SNV3S is the NV3 in 2280, SNV3SM3 in 2230) made in M.2 2280 only. */
 const M2_2280_LINES =
-  / (?:sn350|sn580|sn770|sn850x?|sn5000|sn7100|nv2|snv3s(?!m)|kc3000|mars 9[78]0|t500|t700|spatium m\d{3}|gammix s\d{2}|nm\d{3}|legend \d{3}|990 pro|980 pro)(?![a-z0-9])/;
+  / (?:cs(?:1030|1031|2130|2140|2230|2241|3030|3040|3140|3150)|sn350|sn580|sn770|sn850x?|sn5000|sn7100|nv2|snv3s(?!m)|kc3000|mars 9[78]0|t500|t700|spatium m\d{3}|gammix s\d{2}|nm\d{3}|legend \d{3}|990 pro|980 pro)(?![a-z0-9])/;
+/** Lines made in M.2 2230 only (WD's SN770M is the SN770 for handheld consoles). */
+const M2_2230_LINES = / (?:sn770m)(?![a-z0-9])/;
 const SATA_LINES =
   / (?:a400|bx500|mx500|kc600|su\d{3}|ssd plus|870 evo|870 qvo|860 evo|ns100|sa500|dc600m|m100|q500|nq100|spatium s270|burst elite|p210|c100|gx2|cx2)(?![a-z0-9])/;
 const SATA_25_LINES = / (?:bx500|kc600|dc600m|870 evo|870 qvo)(?![a-z0-9])|sa400s37/;
@@ -52,6 +57,7 @@ export function readStorage(text: string, codes: string): Especificaciones {
     // A notebook hard disk is a 2.5" drive.
     else if (specs.tipo === 'HDD' && / (?:notebook|laptop)(?![a-z])/.test(own)) forms.push('2.5"');
     else if (specs.interfaz === 'NVMe' && M2_2280_LINES.test(own)) forms.push('M.2 2280');
+    else if (specs.interfaz === 'NVMe' && M2_2230_LINES.test(own)) forms.push('M.2 2230');
     else if (specs.interfaz === 'SATA' && SATA_25_LINES.test(`${own} ${codes}`)) forms.push('2.5"');
   }
   const form = single(forms);
