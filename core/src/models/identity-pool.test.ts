@@ -1,4 +1,5 @@
 import { readCatalog } from '@hardprecios/fixtures/relevance/judgments';
+import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
 import { availableKnowledgeBase } from '../hardware/opendb/knowledge-base';
 import { readInThreads } from './identity-pool';
@@ -20,5 +21,18 @@ describe('identities read in worker threads', () => {
     expect(read).toEqual(Array.from({ length: 12 }, () => expected).flat());
     expect(byWorkers).toBeGreaterThan(0);
     expect(await readInThreads(listings, 3, { chunkSize: 5_000 })).toEqual(expected);
+  });
+
+  it('are all read, by this thread, when a worker hangs or fails', async () => {
+    const listings = readCatalog()
+      .filter((_, i) => i % 13 === 0)
+      .map((l) => ({ name: l.nombre, storeName: l.tienda }));
+    const kb = availableKnowledgeBase();
+    const expected = listings.map((listing) => identityOf(listing, kb));
+    // A worker that takes chunks and never answers nor fails: the regroup waited for it forever.
+    const hangs = () => new Worker('setInterval(() => {}, 60_000)', { eval: true });
+    expect(await readInThreads(listings, 2, { chunkSize: 50, stallMs: 300, start: hangs })).toEqual(expected);
+    const fails = () => new Worker("throw new Error('broken build')", { eval: true });
+    expect(await readInThreads(listings, 3, { chunkSize: 50, start: fails })).toEqual(expected);
   });
 });

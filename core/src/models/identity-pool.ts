@@ -75,14 +75,32 @@ function readWithWorker(
 }
 
 /**
+ * How long this thread, its own chunks read, waits for the workers with no answer from any before it reads
+ * what they hold itself: longer than a worker takes to start on a busy machine (a second or more in a
+ * checkout), so only a worker that hangs (it neither answers nor fails) is given up on.
+ */
+const STALL_MS = 20_000;
+
+export interface ThreadOptions {
+  /** Listings a thread reads at a time. */
+  chunkSize?: number;
+  /** Hears of each chunk a worker read. */
+  onWorkerChunk?: () => void;
+  /** How long to wait for the workers' chunks with no answer (STALL_MS). */
+  stallMs?: number;
+  /** Starts a worker (the identity worker; a test gives one that hangs). */
+  start?: () => Worker;
+}
+
+/**
  * The listings' identities read by `threads` threads: this one and a worker of its own for each other,
- * each taking the next chunk of `chunkSize` listings as it finishes one (`onWorkerChunk` hears of each a
- * worker read). A chunk a failed worker left unread is read here at the end.
+ * each taking the next chunk of `chunkSize` listings as it finishes one. A chunk a failed worker left
+ * unread, or one a worker still holds after `stallMs` without an answer, is read here at the end.
  */
 export async function readInThreads(
   listings: IdentityInput[],
   threads: number,
-  { chunkSize = CHUNK, onWorkerChunk }: { chunkSize?: number; onWorkerChunk?: () => void } = {},
+  { chunkSize = CHUNK, onWorkerChunk, stallMs = STALL_MS, start = startWorker }: ThreadOptions = {},
 ): Promise<ListingIdentity[]> {
   const kb = availableKnowledgeBase();
   const chunks = Math.ceil(listings.length / chunkSize);
@@ -94,23 +112,38 @@ export async function readInThreads(
   const workers: Worker[] = [];
   try {
     // A worker that cannot start (no thread left) leaves its share to the others.
-    for (let i = 1; i < threads; i++) workers.push(startWorker());
+    for (let i = 1; i < threads; i++) workers.push(start());
   } catch {
     // read by the threads that did start
   }
+  let answered = performance.now();
+  const heard = () => {
+    answered = performance.now();
+    onWorkerChunk?.();
+  };
+  let timer: NodeJS.Timeout | undefined;
   try {
-    const others = Promise.all(
-      workers.map((worker) => readWithWorker(worker, chunkOf, take, out, onWorkerChunk)),
-    );
+    const others = Promise.all(workers.map((worker) => readWithWorker(worker, chunkOf, take, out, heard)));
     // This thread reads chunks too, giving the workers' answers a turn after each.
     for (let chunk = take(); chunk >= 0; chunk = take()) {
       out[chunk] = read(chunk);
       await new Promise((resolve) => setImmediate(resolve));
     }
-    await others;
+    // Then waits for the chunks the workers hold, while they keep answering.
+    answered = Math.max(answered, performance.now());
+    const stalled = new Promise<void>((resolve) => {
+      const check = () => {
+        const quiet = performance.now() - answered;
+        if (quiet >= stallMs) resolve();
+        else timer = setTimeout(check, stallMs - quiet);
+      };
+      check();
+    });
+    await Promise.race([others, stalled]);
     for (let chunk = 0; chunk < chunks; chunk++) out[chunk] ??= read(chunk);
     return out.flat();
   } finally {
+    clearTimeout(timer);
     await Promise.all(workers.map((worker) => worker.terminate()));
   }
 }
@@ -118,8 +151,8 @@ export async function readInThreads(
 /**
  * The identities of these listings (identityOf with the available knowledge base), in their order. A
  * catalog-wide recompute spends most of its time here: from PARALLEL_FROM listings on, every core reads a
- * share. A worker that cannot run (no thread left, a broken build) costs time, not the answer: what it
- * did not read is read on this thread.
+ * share. A worker that cannot run (no thread left, a broken build) or hangs costs time, not the answer: what
+ * it did not read is read on this thread.
  */
 export async function identitiesOf(listings: IdentityInput[]): Promise<ListingIdentity[]> {
   const threads = Math.min(availableParallelism(), 8);
