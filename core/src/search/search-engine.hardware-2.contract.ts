@@ -34,6 +34,8 @@ const NAMES = {
   air: 'Cooler CPU Deepcool AK400 Digital 120mm',
   cybGold: 'Fuente Corsair Modular RMe 850W Cybenetics Gold PG5 - DINOBYTE',
   gold: 'Fuente 650W Gigabyte P650G 80 Plus Gold',
+  // A long name ranks lower by its words alone.
+  goldLong: 'Fuente 750W Corsair RM750e 80 PLUS Gold Full Modular - Incluye Cable PCIe 5.0 12VHPWR Para GPU',
   bronze750: 'Fuente Raptor Volt 750W 80 Plus Bronze',
   cx750: 'Fuente Corsair CX750M Cybenetics Bronce PG5 Modular',
   pcArmada: 'PC Armada AMD Ryzen 5 5500 RTX 3050 16GB 512GB',
@@ -92,8 +94,10 @@ export function describeHardwareSearchContract2(label: string, open: (db: Db) =>
     });
 
     it('finds Cybenetics Gold units for "fuente 80 plus gold", and a 750 W unit by its model code', async () => {
-      expect(await found('fuente 80 plus gold')).toEqual(['cybGold', 'gold']);
-      expect(await found('power supply 750w')).toEqual(['bronze750', 'cx750']);
+      expect(await found('fuente 80 plus gold')).toEqual(['cybGold', 'gold', 'goldLong']);
+      // Cybenetics grades on its own scale: the units certified 80 Plus Gold rank first.
+      expect((await ranked('fuente 80 plus gold')).at(-1)).toBe('cybGold');
+      expect(await found('power supply 750w')).toEqual(['bronze750', 'cx750', 'goldLong']);
     });
 
     it('finds a PC named by its graphics card for "pc gamer", not an office PC', async () => {

@@ -152,6 +152,12 @@ describe('hardware words however written', () => {
         ['cybenetics', 'oro'],
         ['hwcertificacioncybeneticsgold'],
       ]);
+    // The grade asked ranks above Cybenetics' grade of the same metal.
+    expect(termOf('fuente 80 plus gold', 1)!.specs).toEqual([
+      ['80', 'gold'],
+      ['80', 'oro'],
+      ['hwcertificacion80plusgold'],
+    ]);
     expect(termOf('fuente 80 plus', 1)).toMatchObject({ length: 2, alternatives: [['80']] });
   });
 

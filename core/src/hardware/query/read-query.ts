@@ -829,15 +829,20 @@ function readTermAt(words: string[], at: number): ReadTerm | undefined {
         exactly: [[specTerm('certificacion', '80 Plus')]],
       };
     if (!metal) return { length: eighty, alternatives: [['80']] };
+    const asked = [
+      ...METAL_WORDS[metal]!.map((w) => ['80', w]),
+      [specTerm('certificacion', `80 Plus ${metal}`)],
+    ];
     return {
       length: eighty + 1,
       alternatives: dedupe([
-        ...METAL_WORDS[metal]!.map((w) => ['80', w]),
-        [specTerm('certificacion', `80 Plus ${metal}`)],
-        // Cybenetics grades PSUs by the same metals (a 'Cybenetics Gold' unit is what 80 Plus Gold asks for).
+        ...asked,
+        // Cybenetics grades PSUs by the same metals on its own scale: a 'Cybenetics Platinum' unit is near what
+        // 80 Plus Platinum asks for, and ranks below the units certified 80 Plus Platinum.
         ...METAL_WORDS[metal]!.map((w) => ['cybenetics', w]),
         [specTerm('certificacion', `Cybenetics ${metal}`)],
       ]),
+      exactly: asked,
     };
   }
 
