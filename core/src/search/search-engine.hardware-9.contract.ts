@@ -7,7 +7,8 @@ import type { SearchEngine } from './search-engine';
  * Synonym phrases whose words, apart, name other things (EXACT_PHRASES in search-config): they match only
  * with their words together and in order, while other phrases still match wherever stores put their words.
  * A store's campaign label before a name ('MES DEL GAMER …') is none of its words (migration 0025). An M.2 length
- * asked of a drive is its form, not a code's digits ('PNY CS2230' is an M.2 2280 drive). Real names of several Argentine stores. search-engine.contract.test.ts runs it for the PostgreSQL engine
+ * asked of a drive is its form, not a code's digits ('PNY CS2230' is an M.2 2280 drive). A model named by its
+ * line and generation ranks above its editions, each unasked edition counted. Real names of several Argentine stores. search-engine.contract.test.ts runs it for the PostgreSQL engine
  * and for the in-memory index.
  */
 const NAMES = {
@@ -31,15 +32,20 @@ const NAMES = {
   // An M.2 2280 drive whose code ends in 2230: it does not fit a 2230 slot.
   pny: 'Disco Solido SSD 2TB PNY CS2230 M.2 NVMe PCIe Gen 3 x4',
   nv3Long: 'Disco SSD M2 Kingston 2Tb NV3 SNV3S 6000 MB/S NVME',
+  // A line named with edition words ('G PRO X'), its SE edition and its 2c model.
+  superlight2: 'Mouse Logitech G PRO X Superlight 2 Lightspeed Hero 2 8000Hz Black 44K 60g 95Hs',
+  superlight2se: 'Mouse Logitech G Pro X SuperLight 2 SE Black',
+  superlight2c: 'Mouse Logitech G Pro X Superlight 2C Black',
 } as const;
 type Key = keyof typeof NAMES;
 
 export function describeHardwareSearchContract9(label: string, open: (db: Db) => Promise<SearchEngine>) {
   describe(`search engine contract, exact phrases and campaign labels: ${label}`, () => {
     let found: NamedCatalog<Key>['found'];
+    let ranked: NamedCatalog<Key>['ranked'];
 
     beforeAll(async () => {
-      ({ found } = await namedCatalog(NAMES, open));
+      ({ found, ranked } = await namedCatalog(NAMES, open));
     });
 
     it("finds graphics tablets, however named, and not a tablet sold with a maker's pen", async () => {
@@ -62,6 +68,13 @@ export function describeHardwareSearchContract9(label: string, open: (db: Db) =>
       expect(await found('ssd m2 2280')).toEqual(['nv3Long', 'pny']);
       // The code itself still finds its drive.
       expect(await found('pny cs2230')).toEqual(['pny']);
+    });
+
+    it('ranks the model a line and generation name above its editions and lettered models, counting each edition', async () => {
+      // Every listing says 'Pro' and 'X' (the line's name): only the editions beyond them rank a listing lower.
+      const hits = await ranked('logitech superlight 2');
+      expect(hits[0]).toBe('superlight2');
+      expect(hits.slice(1).sort()).toEqual(['superlight2c', 'superlight2se']);
     });
 
     it("reads a store's campaign label as none of a name's words", async () => {

@@ -5,6 +5,7 @@ import {
   accessoryWords,
   extraWords,
   unaskedEditionWords,
+  letteredGenerationWords,
   canonicalQuery,
   chipVariantWords,
   defaultSpecs,
@@ -96,6 +97,15 @@ describe("what ranks below the thing asked: a chip's look-alikes, kits, accessor
     expect(unaskedEditionWords(undefined, queryWords('hyperx cloud iii'))).toContain('hwedicionse');
     for (const query of ['ryzen 5', 'ssd gen 4', 'pendrive usb 3', 'monitor 24', 'mouse logitech 2'])
       expect(unaskedEditionWords(queryPartType(queryWords(query)), queryWords(query)), query).toEqual([]);
+  });
+
+  it("ranks a line's generation with a letter glued to it below the generation asked ('superlight 2' is no 2c)", () => {
+    const lettered = letteredGenerationWords(undefined, queryWords('logitech superlight 2'));
+    expect(lettered).toContain('2c');
+    expect(lettered).toHaveLength(26);
+    // A roman generation, a model code or a chip tier has none.
+    for (const query of ['hyperx cloud iii', 'archer t3u', 'ryzen 5', 'monitor 24'])
+      expect(letteredGenerationWords(queryPartType(queryWords(query)), queryWords(query)), query).toEqual([]);
   });
 
   it("reads a computer's 'RAM' after its size as no word a listing must have, and a bag as a notebook's", () => {

@@ -435,9 +435,13 @@ function namesModelCode(words: string[]): boolean {
  * 'hyperx cloud 3'). A processor's or graphics card's tier ('ryzen 5') is read by its chip rules instead.
  */
 function namesModel(partType: PartCategory | undefined, words: string[]): boolean {
-  if (namesModelCode(words)) return true;
-  if (partType === 'cpu' || partType === 'gpu') return false;
-  return words.some(
+  return namesModelCode(words) || lineGeneration(partType, words) !== undefined;
+}
+
+/** The generation a query names a model's line by ('2' of 'logitech superlight 2'), if it does. */
+function lineGeneration(partType: PartCategory | undefined, words: string[]): string | undefined {
+  if (partType === 'cpu' || partType === 'gpu') return undefined;
+  return words.find(
     (w, i) =>
       i > 0 &&
       GENERATION.test(w) &&
@@ -448,6 +452,16 @@ function namesModel(partType: PartCategory | undefined, words: string[]): boolea
       (hardwareTermAt(words, i - 1)?.specs.length ?? 0) === 0 &&
       (hardwareTermAt(words, i)?.specs.length ?? 0) === 0,
   );
+}
+
+/**
+ * A line's generation with a letter glued to it is another model of the line ('Superlight 2c' is not the
+ * 'superlight 2' asked): listings naming one rank below. They still match.
+ */
+export function letteredGenerationWords(partType: PartCategory | undefined, words: string[]): string[] {
+  const generation = lineGeneration(partType, words);
+  if (!generation || !/^\d$/.test(generation)) return [];
+  return [...'abcdefghijklmnopqrstuvwxyz'].map((letter) => `${generation}${letter}`);
 }
 
 /**

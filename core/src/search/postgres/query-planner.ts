@@ -13,6 +13,7 @@ import {
   queryPartType,
   statedDetailsOf,
   unaskedEditionWords,
+  letteredGenerationWords,
 } from '../../hardware/query/read-query';
 import { headTerm } from '../../hardware/query/spec-terms';
 import { parseQuery, queryWords, withoutStopWords, type QueryTerm } from '../query-text';
@@ -119,12 +120,22 @@ export class QueryPlanner {
       const editions = unaskedEditionWords(partType ?? undefined, corrected, stated).map((w) => ({
         words: w,
       }));
+      // Nor another model of the line named by its generation ('superlight 2' is no Superlight 2c).
+      const lettered = letteredGenerationWords(partType ?? undefined, corrected).map((w) => ({ words: w }));
       // Nor a listing that only comes with the thing asked ('Auricular … con Micrófono' for 'microfono').
       const extras = extraWords(corrected).map((w) => ({ lexeme: w }));
-      // Accessories, bundles and editions are one set, the same for many queries (its bitset is kept by its
-      // text: at 1M listings, a set made anew per query costs more than its ranking is worth).
-      const unwanted = [...accessory, ...editions];
-      const negated = [unwanted, extras, condition, variants].filter((set) => set.length > 0);
+      // Each edition is a set of its own: a listing ranks lower the more editions it has that the query did not
+      // name, so a line named with edition words ('G PRO X Superlight 2') still ranks above its SE. Each set is
+      // the same for many queries (its bitset is kept by its text: at 1M listings, a set made anew per query
+      // costs more than its ranking is worth).
+      const negated = [
+        accessory,
+        ...editions.map((edition) => [edition]),
+        lettered,
+        extras,
+        condition,
+        variants,
+      ].filter((set) => set.length > 0);
       const [termQueries, specQueries] = await this.termQueries(alternatives, [...specs, ...negated]);
       const kept = specQueries.slice(0, specQueries.length - negated.length);
       for (const query of specQueries.slice(kept.length)) if (query) kept.push(`!(${query})`);
