@@ -229,6 +229,16 @@ const GRAPHICS_TABLET_LINES = [
  * but one asking for a Wi-Fi adapter does not want a wired card. The phrase's own group, if any, still
  * applies; these phrases are added to it when the phrase is typed.
  */
+/**
+ * Makers' gaming lines and gaming-only brands, from the makers' own sites: ASUS's Republic of Gamers, Gigabyte's
+ * AORUS, Lenovo's Legion, HP's Omen and Victus, Acer's Nitro and Predator, Dell's Alienware, Trust's GXT,
+ * Cooler Master's Caliber chairs, AKRacing chairs, HyperX and Razer.
+ */
+const GAMING_LINES = [
+  'rog', 'republic of gamers', 'aorus', 'legion', 'omen', 'victus', 'nitro', 'predator', 'alienware', 'gxt',
+  'caliber', 'akracing', 'ak racing', 'hyperx', 'razer',
+]; // prettier-ignore
+
 export const ONE_WAY_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   'tableta grafica': GRAPHICS_TABLET_LINES,
   'tableta digitalizadora': GRAPHICS_TABLET_LINES,
@@ -276,6 +286,10 @@ export const ONE_WAY_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   dongle: ['adaptador'],
   // HP's laser printers are LaserJets.
   laser: ['laserjet'],
+  // A gaming product is often named by its maker's gaming line alone ('Silla Trust GXT 712', 'Notebook Lenovo
+  // Legion 5', 'Monitor Acer Nitro'): lines and brands that make gaming products only.
+  gamer: GAMING_LINES,
+  gaming: GAMING_LINES,
   // ADATA's gaming brand: stores often write the maker and the XPG line's name.
   xpg: ['adata lancer', 'adata gammix', 'adata spectrix', 'adata vento', 'adata caster', 'adata levante'],
 };

@@ -8,7 +8,8 @@ import type { SearchEngine } from './search-engine';
  * with their words together and in order, while other phrases still match wherever stores put their words.
  * A store's campaign label before a name ('MES DEL GAMER …') is none of its words (migration 0025). An M.2 length
  * asked of a drive is its form, not a code's digits ('PNY CS2230' is an M.2 2280 drive). A model named by its
- * line and generation ranks above its editions, each unasked edition counted. Real names of several Argentine stores. search-engine.contract.test.ts runs it for the PostgreSQL engine
+ * line and generation ranks above its editions, each unasked edition counted. 'Gamer' finds a maker's gaming
+ * line ('Trust GXT'). Real names of several Argentine stores. search-engine.contract.test.ts runs it for the PostgreSQL engine
  * and for the in-memory index.
  */
 const NAMES = {
@@ -36,6 +37,14 @@ const NAMES = {
   superlight2: 'Mouse Logitech G PRO X Superlight 2 Lightspeed Hero 2 8000Hz Black 44K 60g 95Hs',
   superlight2se: 'Mouse Logitech G Pro X SuperLight 2 SE Black',
   superlight2c: 'Mouse Logitech G Pro X Superlight 2C Black',
+  // Gaming products named by their maker's gaming line alone, beside one saying 'Gamer' and one that is not.
+  chairGamer: 'Silla Gamer Corsair T3 RUSH Negro',
+  chairGxt: 'Silla Trust GXT 712 Resto Pro Black',
+  chairAkracing: 'Silla AK-Racing Octane Black White',
+  chairOffice: 'Silla de Oficina Ergonómica Negra',
+  notebookNitro:
+    'Notebook Acer Nitro V 15 15.6" AMD Ryzen 5 7535HS 8GB SSD 512GB RTX 3050 6GB Win11 Black ANV15-41-R6NM',
+  notebookIdeapad: 'Notebook Lenovo IdeaPad Slim 3 15.6" Ryzen 5 7520U 8GB 512GB',
 } as const;
 type Key = keyof typeof NAMES;
 
@@ -75,6 +84,11 @@ export function describeHardwareSearchContract9(label: string, open: (db: Db) =>
       const hits = await ranked('logitech superlight 2');
       expect(hits[0]).toBe('superlight2');
       expect(hits.slice(1).sort()).toEqual(['superlight2c', 'superlight2se']);
+    });
+
+    it("finds gaming products named by their maker's gaming line alone, not others", async () => {
+      expect(await found('silla gamer')).toEqual(['chairAkracing', 'chairGamer', 'chairGxt']);
+      expect(await found('notebook gamer')).toEqual(['notebookNitro']);
     });
 
     it("reads a store's campaign label as none of a name's words", async () => {
