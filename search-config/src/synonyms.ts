@@ -238,6 +238,7 @@ const GAMING_LINES = [
   'rog', 'republic of gamers', 'aorus', 'legion', 'omen', 'victus', 'nitro', 'predator', 'alienware', 'gxt',
   'caliber', 'akracing', 'ak racing', 'hyperx', 'razer',
 ]; // prettier-ignore
+const GAMING_DESKS = GAMING_LINES.map((line) => `escritorio ${line}`);
 
 export const ONE_WAY_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   'tableta grafica': GRAPHICS_TABLET_LINES,
@@ -290,6 +291,10 @@ export const ONE_WAY_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   // Legion 5', 'Monitor Acer Nitro'): lines and brands that make gaming products only.
   gamer: GAMING_LINES,
   gaming: GAMING_LINES,
+  // (A gaming desk is asked as a phrase of its own: its 'gamer' finds the lines too.)
+  'escritorio gamer': GAMING_DESKS,
+  'mesa gamer': GAMING_DESKS,
+  'gaming desk': GAMING_DESKS,
   // ADATA's gaming brand: stores often write the maker and the XPG line's name.
   xpg: ['adata lancer', 'adata gammix', 'adata spectrix', 'adata vento', 'adata caster', 'adata levante'],
 };

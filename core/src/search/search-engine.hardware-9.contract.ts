@@ -25,6 +25,7 @@ const NAMES = {
   // A keyboard with a cable and red switches is no 'cable de red'.
   keyboard: 'Teclado c/Cable HYPERX Alloy Origins Core Red US Negro',
   desk: 'Escritorio Gamer GENESIS HOLM 200 RGB',
+  deskGxt: 'Escritorio Trust GXT700 Omnius - DINOBYTE',
   // 'Mesa' stems to 'mes': a store's 'Mes del Gamer' label made this board a 'mesa gamer'.
   labelledBoard: 'MES DEL GAMER Mother MSI B850M GAMING WIFI6E DDR5 AM5',
   // M.2 drives: the form the name states, or its line's only one.
@@ -92,7 +93,7 @@ export function describeHardwareSearchContract9(label: string, open: (db: Db) =>
     });
 
     it("reads a store's campaign label as none of a name's words", async () => {
-      expect(await found('mesa gamer')).toEqual(['desk']);
+      expect(await found('mesa gamer')).toEqual(['desk', 'deskGxt']);
       expect(await found('mother msi b850m')).toEqual(['labelledBoard']);
     });
   });
