@@ -22,6 +22,8 @@ const NAMES = {
   // A graphics card of the 'Red Devil' line is no 'placa de red'.
   redDevil: 'Placa Powercolor Red Devil AMD Radeon RX 9070 XT 16GB GDDR6',
   utp: 'BOBINA NOGANET CABLE DE RED UTP C5E INTERIOR 100M (NG-UTP2)',
+  utp6: 'BOBINA NOGANET CABLE DE RED UTP C6E INTERIOR 100M (NG-UTP3)',
+  patchCat6: 'Patch Cord Intco 1 metro Cat 6',
   // A keyboard with a cable and red switches is no 'cable de red'.
   keyboard: 'Teclado c/Cable HYPERX Alloy Origins Core Red US Negro',
   desk: 'Escritorio Gamer GENESIS HOLM 200 RGB',
@@ -66,7 +68,10 @@ export function describeHardwareSearchContract9(label: string, open: (db: Db) =>
 
     it('finds network cards and cables by their phrase, not by its words scattered in other names', async () => {
       expect(await found('placa de red')).toEqual(['nic', 'usbWifi']);
-      expect(await found('cable de red')).toEqual(['utp']);
+      expect(await found('cable de red')).toEqual(['patchCat6', 'utp', 'utp6']);
+      // A category as stores shorten it ('C5E', 'C6E').
+      expect(await found('cable utp cat5e')).toEqual(['utp']);
+      expect(await found('cable utp cat6')).toEqual(['patchCat6', 'utp6']);
       // Other phrases still match their words wherever a store writes them ('Adaptador USB WIFI', 'Placa de
       // Red … WIFI').
       expect(await found('adaptador wifi')).toEqual(['nic', 'usbWifi']);

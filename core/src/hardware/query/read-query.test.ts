@@ -213,6 +213,13 @@ describe('hardware words however written', () => {
     expect(termOf('2230')).toBeUndefined();
   });
 
+  it("reads a network cable's category however stores write it, shortened too ('C5E'), never as a power connector", () => {
+    expect(alternativesOf('cable cat6', 1)).toEqual([['cat6'], ['cat', '6'], ['c6'], ['c6e']]);
+    expect(alternativesOf('cable cat 5e', 1)).toEqual([['cat', '5e'], ['cat5e'], ['c5e']]);
+    // IEC C5 and C7 are power connectors.
+    expect(alternativesOf('cable cat7', 1)).toEqual([['cat7'], ['cat', '7']]);
+  });
+
   it("reads 'sfx' as a small-form PSU by its words or its spec (SFX-L too), 'sfx-l' as that only", () => {
     expect(alternativesOf('fuente sfx', 1)).toEqual([['sfx'], ['hwformatosfx'], ['hwformatosfxl']]);
     expect(alternativesOf('fuente sfx-l', 1)).toEqual([['sfx', 'l'], ['sfxl'], ['hwformatosfxl']]);

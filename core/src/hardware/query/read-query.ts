@@ -860,11 +860,13 @@ function readTermAt(words: string[], at: number): ReadTerm | undefined {
     };
   }
 
-  // A network cable's category, glued or apart ('Cat6', 'Cat 6', 'Cat.6').
+  // A network cable's category, glued or apart ('Cat6', 'Cat 6', 'Cat.6'), or shortened to its letter ('UTP C5E';
+  // a 'C6E' cable is sold as a better Cat 6).
   const category = /^cat(5e|6a?|7|8)$/.exec(word);
-  if (category) return { length: 1, alternatives: [[word], ['cat', category[1]!]] };
+  if (category)
+    return { length: 1, alternatives: [[word], ['cat', category[1]!], ...shortCategory(category[1]!)] };
   if (word === 'cat' && next !== undefined && /^(?:5e|6a?|7|8)$/.test(next))
-    return { length: 2, alternatives: [['cat', next], [`cat${next}`]] };
+    return { length: 2, alternatives: [['cat', next], [`cat${next}`], ...shortCategory(next)] };
 
   // A memory's CAS latency as stores and makers write it ('CL16', 'CL 16', Corsair's 'C16').
   const latency = /^cl(\d{2})$/.exec(word);
@@ -1001,6 +1003,13 @@ function formatAt(
     return { name: 'E-ATX', length: word === 'e' ? 2 : 1, written: [['eatx'], ['e', 'atx']] };
   if (word === 'atx') return { name: 'ATX', length: 1, written: [['atx']] };
   return undefined;
+}
+
+/** A network cable category as Argentine stores shorten it ('C5E', 'C6'): not 'C5' or 'C7', power connectors' names. */
+function shortCategory(category: string): string[][] {
+  if (category === '5e') return [['c5e']];
+  if (category === '6') return [['c6'], ['c6e']];
+  return [];
 }
 
 function dedupe(alternatives: string[][]): string[][] {
