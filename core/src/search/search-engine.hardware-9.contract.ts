@@ -24,6 +24,10 @@ const NAMES = {
   utp: 'BOBINA NOGANET CABLE DE RED UTP C5E INTERIOR 100M (NG-UTP2)',
   utp6: 'BOBINA NOGANET CABLE DE RED UTP C6E INTERIOR 100M (NG-UTP3)',
   patchCat6: 'Patch Cord Intco 1 metro Cat 6',
+  // Port counts, in words or glued to their letter.
+  switch8: 'Switch Tp-Link 8 Puertos SF1008D',
+  switch8p: 'Switch de Escritorio Tp-Link 8P TL-SG1008P Gigabit -  4p PoE',
+  switch24p: 'Switch Tp-Link SG1024DE 24P Gigabit Smart',
   // A keyboard with a cable and red switches is no 'cable de red'.
   keyboard: 'Teclado c/Cable HYPERX Alloy Origins Core Red US Negro',
   desk: 'Escritorio Gamer GENESIS HOLM 200 RGB',
@@ -95,6 +99,11 @@ export function describeHardwareSearchContract9(label: string, open: (db: Db) =>
     it("finds gaming products named by their maker's gaming line alone, not others", async () => {
       expect(await found('silla gamer')).toEqual(['chairAkracing', 'chairGamer', 'chairGxt']);
       expect(await found('notebook gamer')).toEqual(['notebookNitro']);
+    });
+
+    it("finds a count of ports however stores write it ('8 Puertos', '8P'), not another count", async () => {
+      expect(await found('switch 8 puertos')).toEqual(['switch8', 'switch8p']);
+      expect(await found('switch 24 port')).toEqual(['switch24p']);
     });
 
     it("reads a store's campaign label as none of a name's words", async () => {

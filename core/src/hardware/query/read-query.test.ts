@@ -220,6 +220,12 @@ describe('hardware words however written', () => {
     expect(alternativesOf('cable cat7', 1)).toEqual([['cat7'], ['cat', '7']]);
   });
 
+  it("reads a count of ports in words or glued to its letter ('8P')", () => {
+    expect(termOf('switch 8 puertos', 1)).toMatchObject({ length: 2 });
+    expect(alternativesOf('switch 8 puertos', 1)).toEqual(expect.arrayContaining([['8', 'port'], ['8p']]));
+    expect(alternativesOf('hub 4 bocas', 1)).toEqual(expect.arrayContaining([['4', 'puertos'], ['4p']]));
+  });
+
   it("reads 'sfx' as a small-form PSU by its words or its spec (SFX-L too), 'sfx-l' as that only", () => {
     expect(alternativesOf('fuente sfx', 1)).toEqual([['sfx'], ['hwformatosfx'], ['hwformatosfxl']]);
     expect(alternativesOf('fuente sfx-l', 1)).toEqual([['sfx', 'l'], ['sfxl'], ['hwformatosfxl']]);

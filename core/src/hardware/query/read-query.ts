@@ -43,6 +43,8 @@ const MEMORY_GEN = /^d(?:dr)?([345])$/;
 const SOCKET_WORD = /^(?:lga|socket|skt|s)$/;
 const GLUED_SOCKET = /^(?:lga|s|skt)(\d{3,4})$/;
 const AMD_SOCKET = /^(am[2345]\+?|fm[12]\+?)$/;
+const PORT_WORDS = ['puertos', 'puerto', 'port', 'ports', 'bocas'];
+const PORT_WORD = /^(?:puertos?|ports?|bocas)$/;
 const M2_LENGTH = /^22(?:30|42|60|80|110)$/;
 const DRIVE_CONTEXT = /^(?:m\.?2|ssd|nvme|disco|discos|solido|unidad)$/;
 const NOTEBOOK_MEMORY = /^(?:memoria|ram) (?:para )?(notebook|laptop)(?: |$)/;
@@ -661,6 +663,16 @@ function readTermAt(words: string[], at: number): ReadTerm | undefined {
       exactly: rateWords(hz[1]!),
     };
   }
+
+  // A count of ports ('switch 8 puertos'), also as stores glue it to its letter ('8P', '24P') or word ('8port').
+  if (/^\d{1,2}$/.test(word) && next !== undefined && PORT_WORD.test(next))
+    return {
+      length: 2,
+      alternatives: [
+        ...PORT_WORDS.map((port) => [word, port]),
+        ...['p', 'port', 'ports', 'puertos'].map((glued) => [`${word}${glued}`]),
+      ],
+    };
 
   // Capacities: 1tb = 1000gb; each size its own (480, 500 and 512 stay apart).
   const capacity =
