@@ -44,6 +44,11 @@ const NAMES = {
   superlight2: 'Mouse Logitech G PRO X Superlight 2 Lightspeed Hero 2 8000Hz Black 44K 60g 95Hs',
   superlight2se: 'Mouse Logitech G Pro X SuperLight 2 SE Black',
   superlight2c: 'Mouse Logitech G Pro X Superlight 2C Black',
+  // A keyboard model, its long-named listing and its magnetic-switch namesake.
+  k552: 'Teclado Redragon Kumara K552 TKL RGB Black',
+  k552Long:
+    'Teclado Redragon Kumara K552W RGB Mecánico Switch Red Dust-Proof TKL blanco (K552W-RGB) (6950376778932)',
+  k552Magnetic: 'Teclado Redragon K552 Kumara Magnetico RGB Esp Switch Magnetic',
   // Gaming products named by their maker's gaming line alone, beside one saying 'Gamer' and one that is not.
   chairGamer: 'Silla Gamer Corsair T3 RUSH Negro',
   chairGxt: 'Silla Trust GXT 712 Resto Pro Black',
@@ -94,6 +99,11 @@ export function describeHardwareSearchContract9(label: string, open: (db: Db) =>
       const hits = await ranked('logitech superlight 2');
       expect(hits[0]).toBe('superlight2');
       expect(hits.slice(1).sort()).toEqual(['superlight2c', 'superlight2se']);
+    });
+
+    it('ranks a magnetic-switch keyboard below the model named, unless asked', async () => {
+      expect(await ranked('redragon k552')).toEqual(['k552', 'k552Long', 'k552Magnetic']);
+      expect((await ranked('redragon k552 magnetico'))[0]).toBe('k552Magnetic');
     });
 
     it("finds gaming products named by their maker's gaming line alone, not others", async () => {

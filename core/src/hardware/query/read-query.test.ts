@@ -6,6 +6,7 @@ import {
   extraWords,
   unaskedEditionWords,
   letteredGenerationWords,
+  unaskedSwitchWords,
   canonicalQuery,
   chipVariantWords,
   defaultSpecs,
@@ -97,6 +98,16 @@ describe("what ranks below the thing asked: a chip's look-alikes, kits, accessor
     expect(unaskedEditionWords(undefined, queryWords('hyperx cloud iii'))).toContain('hwedicionse');
     for (const query of ['ryzen 5', 'ssd gen 4', 'pendrive usb 3', 'monitor 24', 'mouse logitech 2'])
       expect(unaskedEditionWords(queryPartType(queryWords(query)), queryWords(query)), query).toEqual([]);
+  });
+
+  it('ranks a magnetic-switch keyboard below the model a query names, unless the query asks for one', () => {
+    expect(unaskedSwitchWords(undefined, queryWords('redragon k552'))).toEqual(
+      expect.arrayContaining(['magnetico', 'hall effect']),
+    );
+    expect(unaskedSwitchWords(undefined, queryWords('redragon k552 magnético'))).toEqual([]);
+    expect(unaskedSwitchWords(undefined, queryWords('teclado hall effect apex pro'))).toEqual([]);
+    // No model named: every keyboard is what was asked.
+    expect(unaskedSwitchWords(undefined, queryWords('teclado mecanico'))).toEqual([]);
   });
 
   it("ranks a line's generation with a letter glued to it below the generation asked ('superlight 2' is no 2c)", () => {

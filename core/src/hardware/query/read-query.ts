@@ -467,6 +467,17 @@ export function letteredGenerationWords(partType: PartCategory | undefined, word
 }
 
 /**
+ * A keyboard with magnetic (Hall effect) switches is another product than its mechanical namesake (hardware/
+ * differences' 'switch'): a query naming a model ('redragon k552') and not asking for one ranks it lower. It
+ * still matches.
+ */
+export function unaskedSwitchWords(partType: PartCategory | undefined, words: string[]): string[] {
+  if (!namesModel(partType, words) || words.some((w) => MAGNETIC_WORD.test(w))) return [];
+  return ['magnetico', 'magnetica', 'magnetic', 'hipermagnetico', 'hypermagnetico', 'hall effect'];
+}
+const MAGNETIC_WORD = /^(?:(?:hiper|hyper)?magnetic[oa]?s?|hall)$/;
+
+/**
  * A query naming a model ('archer t3u', 'redragon k552') asks for the plain model: listings of its editions the
  * query does not name ('T3U Plus', 'T3U Nano', 'K552 RGB') rank below it. They still match.
  */

@@ -14,6 +14,7 @@ import {
   statedDetailsOf,
   unaskedEditionWords,
   letteredGenerationWords,
+  unaskedSwitchWords,
 } from '../../hardware/query/read-query';
 import { headTerm } from '../../hardware/query/spec-terms';
 import { parseQuery, queryWords, withoutStopWords, type QueryTerm } from '../query-text';
@@ -122,6 +123,8 @@ export class QueryPlanner {
       }));
       // Nor another model of the line named by its generation ('superlight 2' is no Superlight 2c).
       const lettered = letteredGenerationWords(partType ?? undefined, corrected).map((w) => ({ words: w }));
+      // Nor a magnetic-switch keyboard of the model, unless asked ('redragon k552' is no K552 Magnético).
+      const magnetic = unaskedSwitchWords(partType ?? undefined, corrected).map((w) => ({ words: w }));
       // Nor a listing that only comes with the thing asked ('Auricular … con Micrófono' for 'microfono').
       const extras = extraWords(corrected).map((w) => ({ lexeme: w }));
       // Each edition is a set of its own: a listing ranks lower the more editions it has that the query did not
@@ -132,6 +135,7 @@ export class QueryPlanner {
         accessory,
         ...editions.map((edition) => [edition]),
         lettered,
+        magnetic,
         extras,
         condition,
         variants,
