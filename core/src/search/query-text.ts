@@ -98,7 +98,8 @@ export function parseQuery(text: string, groups?: readonly (readonly string[])[]
 
   for (let i = 0; i < words.length;) {
     // Hardware words however written (sockets, chipsets, capacities…): core/src/hardware/query.
-    // A one-word one is still the word as typed (it may be unfinished): its alternatives are added below.
+    // A one-word one is still the word as typed (it may be unfinished): its alternatives are added below, unless
+    // it replaces the word (an M.2 length asked of a drive is its form, not digits).
     const hardware = hardwareTermAt(words, i);
     if (hardware && (hardware.length > 1 || hardware.replacesWord)) {
       add({ alternatives: hardware.alternatives, fuzzy: false, prefix: false, specs: hardware.specs });
