@@ -225,11 +225,6 @@ const GRAPHICS_TABLET_LINES = [
 ];
 
 /**
- * What a shopper's phrase also asks for, one way: a Wi-Fi adapter is a network adapter ('placa de red'),
- * but one asking for a Wi-Fi adapter does not want a wired card. The phrase's own group, if any, still
- * applies; these phrases are added to it when the phrase is typed.
- */
-/**
  * Makers' gaming lines and gaming-only brands, from the makers' own sites: ASUS's Republic of Gamers, Gigabyte's
  * AORUS, Lenovo's Legion, HP's Omen and Victus, Acer's Nitro and Predator, Dell's Alienware, Trust's GXT,
  * Cooler Master's Caliber chairs, AKRacing chairs, HyperX and Razer.
@@ -240,6 +235,11 @@ const GAMING_LINES = [
 ]; // prettier-ignore
 const GAMING_DESKS = GAMING_LINES.map((line) => `escritorio ${line}`);
 
+/**
+ * What a shopper's phrase also asks for, one way: a Wi-Fi adapter is a network adapter ('placa de red'),
+ * but one asking for a Wi-Fi adapter does not want a wired card. The phrase's own group, if any, still
+ * applies; these phrases are added to it when the phrase is typed.
+ */
 export const ONE_WAY_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   'tableta grafica': GRAPHICS_TABLET_LINES,
   'tableta digitalizadora': GRAPHICS_TABLET_LINES,
